@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/** The default database lives under the git-ignored var/ folder. */
+export const DEFAULT_DATABASE_URL = 'file:./var/data.db';
+
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+}
+
+/** Absolute file path of a `file:` SQLite URL, relative paths from the project root. */
+export function databaseFile(url: string = databaseUrl(), cwd: string = process.cwd()): string {
+  const withoutScheme = url.replace(/^file:/, '').replace(/\?.*$/, '');
+  if (!withoutScheme) throw new Error(`DATABASE_URL is not a SQLite file URL: ${url}`);
+  return path.resolve(cwd, withoutScheme);
+}
