@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { asLocale } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import { isMaintenanceOn } from '@/lib/settings';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { AppShell } from '@/components/system/app-shell';
+import '../globals.css';
+
+// Every page reads the maintenance switch (and later the session) per request.
+export const dynamic = 'force-dynamic';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: asLocale(locale), namespace: 'Metadata' });
+  const tradeName = env.COMPANY_TRADE_NAME;
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t('title', { tradeName }), template: t('titleTemplate', { tradeName }) },
+    description: t('description', { tradeName }),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#b43c12', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, maintenance] = await Promise.all([getTranslations('Common'), isMaintenanceOn()]);
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <NextIntlClientProvider>
+          <a
+            href="#contenido"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <AppShell maintenance={maintenance}>
+            <SiteHeader />
+            <main id="contenido" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </AppShell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { companyData } from '@/lib/env';
+import { fillPlaceholders, type ContentNamespace, type ContentSection } from '@/lib/site/legal';
+
+export async function contentMetadata(namespace: ContentNamespace) {
+  const t = await getTranslations(namespace);
+  return { title: t('title'), description: t('description') };
+}
+
+/** A footer page: title, sections of text from the messages, and an optional form. */
+export async function ContentPage({ namespace, children }: { namespace: ContentNamespace; children?: ReactNode }) {
+  const t = await getTranslations(namespace);
+  const company = companyData();
+  const sections = t.raw('sections') as ContentSection[];
+  const fill = (text: string) => fillPlaceholders(text, company);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">{t('title')}</h1>
+      <p className="mt-2 text-sm text-muted">{t('updated')}</p>
+      <div className="mt-8 space-y-8">
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-xl font-semibold">{fill(section.heading)}</h2>
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index} className="mt-3 leading-relaxed">
+                {fill(paragraph)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+      {children ? <div className="mt-10">{children}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import type { ContactKind } from '@/lib/validations/contact';
+import { AppLink } from '@/components/ui/app-link';
+import { FormAlert, SelectField, TextAreaField, TextField } from './field';
+
+const POSITIONS = ['kitchen', 'floor', 'rider', 'manager', 'other'] as const;
+const SENT_NAMESPACE = {
+  work_with_us: 'WorkWithUsForm',
+  suggestion: 'SuggestionsForm',
+  complaint: 'ComplaintsForm',
+} as const;
+
+type Restaurant = { id: number; label: string };
+type Status = { state: 'idle' | 'sending' } | { state: 'invalid'; errors: Record<string, string[]>; message: string } | { state: 'sent'; id: number };
+
+/** The work-with-us, suggestions and complaints forms; what is sent is stored. */
+export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaurants: Restaurant[] }) {
+  const t = useTranslations('Forms');
+  const tWork = useTranslations('WorkWithUsForm');
+  const tComplaint = useTranslations('ComplaintsForm');
+  const tKind = useTranslations(SENT_NAMESPACE[kind]);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const errors = status.state === 'invalid' ? status.errors : {};
+  const errorOf = (field: string) => errors[field]?.[0];
+  const isPhoneRequired = kind !== 'suggestion';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form));
+    setStatus({ state: 'sending' });
+    try {
+      const { data: sent } = await apiFetch<{ data: { id: number } }>('/api/contact', {
+        method: 'POST',
+        json: { ...data, kind, privacyAccepted: data.privacyAccepted === 'on' },
+      });
+      form.reset();
+      setStatus({ state: 'sent', id: sent.id });
+      toast.success(tKind('sent', { id: sent.id }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setStatus({ state: 'invalid', errors: error.body.errors ?? {}, message: t('invalid') });
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      } else {
+        setStatus({ state: 'idle' });
+        toast.error(error instanceof ApiError ? error.message : t('networkError'));
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-line">
+      {status.state === 'invalid' ? <FormAlert>{status.message}</FormAlert> : null}
+      {status.state === 'sent' ? (
+        <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900">
+          {tKind('sent', { id: status.id })}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">{t('requiredHint')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="name" label={t('name')} autoComplete="name" isRequired error={errorOf('name')} />
+        <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={errorOf('email')} />
+        <TextField
+          id="phone"
+          label={isPhoneRequired ? t('phone') : t('phoneOptional')}
+          type="tel"
+          autoComplete="tel"
+          isRequired={isPhoneRequired}
+          error={errorOf('phone')}
+        />
+        <SelectField id="restaurantId" label={t('restaurantOptional')} error={errorOf('restaurantId')} defaultValue="">
+          <option value="">{t('anyRestaurant')}</option>
+          {restaurants.map((restaurant) => (
+            <option key={restaurant.id} value={restaurant.id}>
+              {restaurant.label}
+            </option>
+          ))}
+        </SelectField>
+        {kind === 'work_with_us' ? (
+          <SelectField id="position" label={tWork('position')} isRequired error={errorOf('position')} defaultValue="">
+            <option value="" disabled>
+              —
+            </option>
+            {POSITIONS.map((position) => (
+              <option key={position} value={tWork(`positions.${position}`)}>
+                {tWork(`positions.${position}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {kind === 'complaint' ? (
+          <TextField id="orderNumber" label={tComplaint('orderNumber')} error={errorOf('orderNumber')} />
+        ) : null}
+      </div>
+      <TextAreaField id="message" label={tKind('message')} isRequired error={errorOf('message')} />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="privacyAccepted"
+            name="privacyAccepted"
+            type="checkbox"
+            required
+            aria-invalid={errorOf('privacyAccepted') ? true : undefined}
+            aria-describedby={errorOf('privacyAccepted') ? 'privacyAccepted-error' : undefined}
+            className="mt-1 h-5 w-5 accent-brand"
+          />
+          <label htmlFor="privacyAccepted">
+            {t('privacy')}{' '}
+            <AppLink href="/privacidad" className="text-brand underline">
+              {t('privacyLink')}
+            </AppLink>
+          </label>
+        </div>
+        {errorOf('privacyAccepted') ? (
+          <p id="privacyAccepted-error" className="mt-1 text-sm text-red-700">
+            {errorOf('privacyAccepted')}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={status.state === 'sending'}
+        className="rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
+        {status.state === 'sending' ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { Suspense, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { MaintenanceProvider, useMaintenance } from './maintenance-context';
+import { MaintenancePage } from './maintenance-page';
+import { LoadingBar } from './loading-bar';
+import { OfflineBanner } from './offline-banner';
+import { ChunkErrorReload } from './chunk-error-reload';
+
+/** Spec section 2: toasts last 2000 ms at bottom-center. */
+export const TOAST_OPTIONS = { position: 'bottom-center', duration: 2000 } as const;
+
+function Gate({ children }: { children: ReactNode }) {
+  const { isActive } = useMaintenance();
+  // The maintenance page replaces the whole layout, header and footer included.
+  return isActive ? <MaintenancePage /> : children;
+}
+
+export function AppShell({ maintenance, children }: { maintenance: boolean; children: ReactNode }) {
+  return (
+    <MaintenanceProvider initial={maintenance}>
+      <Suspense fallback={null}>
+        <LoadingBar />
+      </Suspense>
+      <OfflineBanner />
+      <ChunkErrorReload />
+      <Gate>{children}</Gate>
+      <Toaster position={TOAST_OPTIONS.position} duration={TOAST_OPTIONS.duration} richColors closeButton />
+    </MaintenanceProvider>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useSyncExternalStore, type ComponentProps } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { shouldPrefetch, type ConnectionInfo } from '@/lib/http/prefetch';
+
+type NetworkNavigator = Navigator & {
+  connection?: ConnectionInfo & EventTarget;
+};
+
+function subscribe(onChange: () => void) {
+  const connection = (navigator as NetworkNavigator).connection;
+  connection?.addEventListener('change', onChange);
+  return () => connection?.removeEventListener('change', onChange);
+}
+
+function usePrefetchAllowed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => shouldPrefetch((navigator as NetworkNavigator).connection),
+    () => false,
+  );
+}
+
+/** The site's link: localised, and never prefetching on 2g or save-data. */
+export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
+  const isAllowed = usePrefetchAllowed();
+  return <Link prefetch={isAllowed ? prefetch : false} {...props} />;
+}

@@ -1,0 +1,45 @@
+// One error table: a stable snake_case code maps to an HTTP status and a
+// Spanish message. Every error body is {message, code} (+ errors for 422).
+
+export const ERRORS = {
+  unauthenticated: { status: 401, message: 'Debes iniciar sesión para continuar.' },
+  forbidden: { status: 403, message: 'No tienes permiso para realizar esta acción.' },
+  not_found: { status: 404, message: 'No se ha encontrado lo que buscas.' },
+  conflict: { status: 409, message: 'La petición entra en conflicto con otra en curso.' },
+  validation_failed: { status: 422, message: 'Revisa los datos introducidos' },
+  password_confirmation_required: { status: 423, message: 'Confirma tu contraseña para continuar.' },
+  too_many_requests: { status: 429, message: 'Demasiados intentos. Espera un momento y vuelve a probar.' },
+  maintenance: {
+    status: 503,
+    message: 'El pedido online no está disponible en este momento. Llama directamente al local.',
+  },
+  server_error: { status: 500, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorBody = { message: string; code: ErrorCode; errors?: FieldErrors };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldErrors;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(options.message ?? ERRORS[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}

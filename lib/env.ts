@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Configuration, validated once. Every variable has a default that works on a
+// fresh machine; .env.example documents them.
+
+const schema = z.object({
+  DATABASE_URL: z.string().default('file:./var/data.db'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  COMPANY_NAME: z.string().default('Casa Elefante Restauración, S.L.'),
+  COMPANY_TRADE_NAME: z.string().default('Casa Elefante'),
+  COMPANY_NIF: z.string().default('B98765432'),
+  COMPANY_ADDRESS: z.string().default('Calle de Colón, 12, 46004 Valencia (España)'),
+  COMPANY_EMAIL: z.string().email().default('hola@casaelefante.example'),
+  COMPANY_PHONE: z.string().default('+34 960 000 000'),
+  COMPANY_REGISTRY: z
+    .string()
+    .default('Registro Mercantil de Valencia, tomo 10.000, folio 1, hoja V-100000, inscripción 1.ª'),
+  DPO_EMAIL: z.string().email().default('privacidad@casaelefante.example'),
+  SOCIAL_INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/casaelefante'),
+  SOCIAL_FACEBOOK_URL: z.string().url().default('https://www.facebook.com/casaelefante'),
+  SOCIAL_TIKTOK_URL: z.string().url().default('https://www.tiktok.com/@casaelefante'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();
+
+/** Company data for the legal pages (LSSI-CE art. 10). */
+export function companyData() {
+  return {
+    companyName: env.COMPANY_NAME,
+    companyTradeName: env.COMPANY_TRADE_NAME,
+    companyNif: env.COMPANY_NIF,
+    companyAddress: env.COMPANY_ADDRESS,
+    companyEmail: env.COMPANY_EMAIL,
+    companyPhone: env.COMPANY_PHONE,
+    companyRegistry: env.COMPANY_REGISTRY,
+    dpoEmail: env.DPO_EMAIL,
+    siteUrl: env.SITE_URL,
+  };
+}
+export type CompanyData = ReturnType<typeof companyData>;
+
+export const SOCIAL_LINKS = [
+  { id: 'instagram', href: env.SOCIAL_INSTAGRAM_URL },
+  { id: 'facebook', href: env.SOCIAL_FACEBOOK_URL },
+  { id: 'tiktok', href: env.SOCIAL_TIKTOK_URL },
+] as const;
+export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];

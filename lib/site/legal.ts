@@ -1,0 +1,40 @@
+import type { ContactKind } from '@/lib/validations/contact';
+
+// The content pages' text lives in messages/es.json as {title, description,
+// updated, sections: [{heading, paragraphs}]}, with {companyName}-style
+// placeholders filled from configuration (lib/env.ts companyData()).
+export const CONTENT_NAMESPACES = [
+  'LegalNotice',
+  'Privacy',
+  'Conditions',
+  'Cookies',
+  'Marketing',
+  'WorkWithUs',
+  'Suggestions',
+  'Complaints',
+] as const;
+export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
+
+export type ContentSection = { heading: string; paragraphs: string[] };
+
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** The footer pages by path segment; three of them end with a form. */
+const CONTENT_PAGES: Record<string, ContentPageConfig> = {
+  'aviso-legal': { namespace: 'LegalNotice' },
+  privacidad: { namespace: 'Privacy' },
+  'condiciones-generales': { namespace: 'Conditions' },
+  cookies: { namespace: 'Cookies' },
+  marketing: { namespace: 'Marketing' },
+  'trabaja-con-nosotros': { namespace: 'WorkWithUs', form: 'work_with_us' },
+  sugerencias: { namespace: 'Suggestions', form: 'suggestion' },
+  reclamaciones: { namespace: 'Complaints', form: 'complaint' },
+};
+
+export type ContentPageConfig = { namespace: ContentNamespace; form?: ContactKind };
+
+export function contentPage(segment: string): ContentPageConfig | undefined {
+  return Object.hasOwn(CONTENT_PAGES, segment) ? CONTENT_PAGES[segment] : undefined;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// Field schemas composed once and reused by route handlers, forms and tests.
+z.config(z.locales.es());
+
+export const nameField = z
+  .string({ error: 'Escribe tu nombre.' })
+  .trim()
+  .min(2, 'Escribe tu nombre.')
+  .max(120, 'El nombre es demasiado largo.');
+
+export const emailField = z
+  .string({ error: 'Escribe tu correo electrónico.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Escribe un correo electrónico válido.').max(190, 'El correo electrónico es demasiado largo.'));
+
+/** Spanish phone numbers: 9 digits starting 6, 7, 8 or 9, optional +34 / 0034. */
+export const phoneField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(/^(?:(?:\+|00)34)?[6789]\d{8}$/, 'Escribe un teléfono válido de 9 cifras.'));
+
+export const optionalPhoneField = z
+  .union([z.literal(''), phoneField])
+  .optional()
+  .transform((value) => value || undefined);
+
+export const messageField = z
+  .string({ error: 'Escribe tu mensaje.' })
+  .trim()
+  .min(10, 'Cuéntanos un poco más (al menos 10 caracteres).')
+  .max(5000, 'El mensaje no puede superar los 5000 caracteres.');
+
+export const acceptedField = z.literal(true, { error: 'Debes aceptar la política de privacidad.' });
+
+export const optionalIdField = z
+  .union([z.literal(''), z.coerce.number().int().positive()])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? undefined : value));

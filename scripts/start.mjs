@@ -1,0 +1,47 @@
+// npm start: builds when the sources changed since the last build, migrates,
+// seeds an empty database and serves on PORT (default 3000).
+//   --fresh  deletes the database first (used by the end-to-end tests)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const port = process.env.PORT || '3000';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function needsBuild() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const sources = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'];
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+if (process.argv.includes('--fresh')) {
+  // Same default as lib/db/url.ts, which plain node cannot import.
+  const url = process.env.DATABASE_URL || 'file:./var/data.db';
+  const file = path.resolve(root, url.replace(/^file:/, '').replace(/\?.*$/, ''));
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+}
+
+if (needsBuild()) run(bin('next'), ['build']);
+run(bin('tsx'), ['scripts/prepare-db.ts']);
+
+const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { createPrismaClient } from '@/lib/db/client';
+import { PrismaClient } from '@/lib/generated/prisma/client';
+import { TEST_DATABASE_FILE } from '../support/integration-db';
+
+// The scenario of issue 2: while one request's interactive transaction is
+// open, another request writes outside any transaction; then the transaction
+// throws and rolls back. The outside write must survive, and must not be
+// visible inside the transaction.
+
+class Rollback extends Error {}
+
+async function runScenario(db: PrismaClient, slug: string) {
+  let visibleInside: unknown = 'not checked';
+  let outsideWrite: Promise<unknown> | undefined;
+  const transaction = db
+    .$transaction(async (tx) => {
+      await tx.city.create({ data: { slug: `${slug}-inside`, name: 'Dentro' } });
+      outsideWrite = db.city.create({ data: { slug: `${slug}-outside`, name: 'Fuera' } });
+      // Give the outside write every chance to run before we look and roll back.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      visibleInside = await tx.city.findUnique({ where: { slug: `${slug}-outside` } });
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  await transaction;
+  const acknowledged = await outsideWrite;
+  const [inside, outside] = await Promise.all([
+    db.city.findUnique({ where: { slug: `${slug}-inside` } }),
+    db.city.findUnique({ where: { slug: `${slug}-outside` } }),
+  ]);
+  return { acknowledged, visibleInside, inside, outside };
+}
+
+const clients: PrismaClient[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.$disconnect()));
+});
+
+describe('lib/db on the shared SQLite connection', () => {
+  it('keeps a write made outside an open transaction that then rolls back', async () => {
+    const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+    clients.push(db);
+    const result = await runScenario(db, 'wrapped');
+    expect(result.acknowledged).toMatchObject({ slug: 'wrapped-outside' });
+    expect(result.visibleInside).toBeNull();
+    expect(result.inside).toBeNull();
+    expect(result.outside).toMatchObject({ slug: 'wrapped-outside', name: 'Fuera' });
+  });
+
+  it('is needed: the stock adapter loses the acknowledged outside write (prisma 7.10)', async () => {
+    const stock = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${TEST_DATABASE_FILE}` }) });
+    clients.push(stock);
+    const result = await runScenario(stock, 'stock');
+    expect(result.acknowledged).toMatchObject({ slug: 'stock-outside' });
+    expect(result.outside).toBeNull();
+  });
+
+  it('runs concurrent transactions one after another without losing any write', async () => {
+    const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+    clients.push(db);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.$transaction(async (tx) => {
+          const count = await tx.city.count({ where: { slug: { startsWith: 'parallel-' } } });
+          await tx.city.create({ data: { slug: `parallel-${i}`, name: `Paralela ${count}` } });
+        }),
+      ),
+    );
+    const names = (await db.city.findMany({ where: { slug: { startsWith: 'parallel-' } }, select: { name: true } })).map(
+      (city) => city.name,
+    );
+    // Each transaction saw all the earlier ones: the counts 0..19 each appear once.
+    expect(names.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Paralela ${i}`).sort());
+  });
+
+  it('rolls back a transaction whose COMMIT fails instead of leaving it open for the next query', async () => {
+    const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+    clients.push(db);
+    // A deferred foreign key makes COMMIT itself fail.
+    await db.$executeRawUnsafe('PRAGMA defer_foreign_keys = ON');
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe('PRAGMA defer_foreign_keys = ON');
+        await tx.restaurantHours.create({
+          data: { restaurantId: 999_999, deliveryType: 'delivery', weekday: 1, opensAt: '12:00', closesAt: '16:00' },
+        });
+      }),
+    ).rejects.toThrow();
+    // The next write outside a transaction commits for real.
+    await db.city.create({ data: { slug: 'after-failed-commit', name: 'Después' } });
+    const check = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+    clients.push(check);
+    expect(await check.city.findUnique({ where: { slug: 'after-failed-commit' } })).not.toBeNull();
+    expect(await check.restaurantHours.count({ where: { restaurantId: 999_999 } })).toBe(0);
+  });
+});

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export const TEST_DB_DIR = path.resolve(import.meta.dirname, '../../var/test');
+export const TEMPLATE_DB = path.join(TEST_DB_DIR, 'template.db');
+
+/** A fresh copy of the migrated and seeded template database; returns its file. */
+export function copyTemplateDatabase(): string {
+  const file = path.join(TEST_DB_DIR, `${randomUUID()}.db`);
+  fs.copyFileSync(TEMPLATE_DB, file);
+  return file;
+}
+
+export function removeDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+}
