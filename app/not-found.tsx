@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 
 // Reached only by paths the middleware does not localise (e.g. with a dot).
@@ -11,9 +12,9 @@ export default function GlobalNotFound() {
         <main className="text-center">
           <p className="text-5xl font-bold text-brand">404</p>
           <h1 className="mt-4 text-2xl font-semibold">{messages.Errors.notFound}</h1>
-          <a className="mt-6 inline-block underline" href="/">
+          <Link className="mt-6 inline-block underline" href="/">
             {messages.Common.backHome}
-          </a>
+          </Link>
         </main>
       </body>
     </html>

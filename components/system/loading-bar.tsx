@@ -5,45 +5,51 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { isNavigationClick, LOADING_BAR } from '@/lib/http/loading-bar';
 
-type Phase = 'idle' | 'running' | 'finishing';
+type Bar = { phase: 'idle' | 'running' | 'finishing'; route: string };
 
 /** The page loading bar, driven by link clicks and the route change that follows. */
 export function LoadingBar() {
   const t = useTranslations('LoadingBar');
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const timers = useRef<{ start?: number; hide?: number }>({});
+  const route = `${usePathname()}?${useSearchParams()}`;
+  const [bar, setBar] = useState<Bar>({ phase: 'idle', route });
+  const currentRoute = useRef(route);
+  const startTimer = useRef<number | undefined>(undefined);
+
+  // The route changed while the bar was showing: jump to 100 % (state derived during render).
+  if (bar.phase === 'running' && bar.route !== route) setBar({ phase: 'finishing', route });
 
   useEffect(() => {
-    const pending = timers.current;
+    // A navigation faster than the throttle never shows the bar.
+    currentRoute.current = route;
+    window.clearTimeout(startTimer.current);
+  }, [route]);
+
+  useEffect(() => {
     function onClick(event: MouseEvent) {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (!anchor) return;
       const target = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
       if (!isNavigationClick(event, target, window.location.href)) return;
-      window.clearTimeout(pending.start);
-      window.clearTimeout(pending.hide);
-      pending.start = window.setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs);
+      const from = currentRoute.current;
+      window.clearTimeout(startTimer.current);
+      startTimer.current = window.setTimeout(() => {
+        if (currentRoute.current === from) setBar({ phase: 'running', route: from });
+      }, LOADING_BAR.throttleMs);
     }
     document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('click', onClick);
-      window.clearTimeout(pending.start);
-      window.clearTimeout(pending.hide);
+      window.clearTimeout(startTimer.current);
     };
   }, []);
 
   useEffect(() => {
-    // The route changed: a navigation faster than the throttle never shows the
-    // bar; a visible one jumps to 100 % and hides after the delay.
-    const pending = timers.current;
-    window.clearTimeout(pending.start);
-    setPhase((current) => (current === 'running' ? 'finishing' : current));
-    pending.hide = window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs);
-  }, [pathname, searchParams]);
+    if (bar.phase !== 'finishing') return;
+    const hide = window.setTimeout(() => setBar((current) => ({ ...current, phase: 'idle' })), LOADING_BAR.hideDelayMs);
+    return () => window.clearTimeout(hide);
+  }, [bar.phase]);
 
-  if (phase === 'idle') return null;
+  if (bar.phase === 'idle') return null;
   return (
     <div
       role="progressbar"
@@ -56,7 +62,7 @@ export function LoadingBar() {
       <div
         className="h-full w-full origin-left bg-brand"
         style={
-          phase === 'running'
+          bar.phase === 'running'
             ? { animation: `loading-bar-grow ${LOADING_BAR.durationMs}ms linear forwards` }
             : { transform: 'scaleX(1)' }
         }

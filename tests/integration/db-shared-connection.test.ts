@@ -18,8 +18,9 @@ async function runScenario(db: PrismaClient, slug: string) {
     .$transaction(async (tx) => {
       await tx.city.create({ data: { slug: `${slug}-inside`, name: 'Dentro' } });
       outsideWrite = db.city.create({ data: { slug: `${slug}-outside`, name: 'Fuera' } });
-      // Give the outside write every chance to run before we look and roll back.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Give the outside write every chance to run (the stock adapter acknowledges
+      // it at once; the wrapper holds it until the transaction ends).
+      await Promise.race([outsideWrite, new Promise((resolve) => setTimeout(resolve, 300))]);
       visibleInside = await tx.city.findUnique({ where: { slug: `${slug}-outside` } });
       throw new Rollback();
     })

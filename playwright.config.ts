@@ -1,0 +1,57 @@
+import net from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the built app (`next build` + `next start`,
+// through scripts/start.mjs) on a free port with a freshly seeded database,
+// in Debian's Chromium (Playwright cannot download browsers here).
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Workers load this file again: they inherit the port chosen by the main process.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+export const E2E_DATABASE_FILE = 'var/e2e.db';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server, one database, and a test that flips the maintenance switch:
+  // the tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh',
+    url: `http://127.0.0.1:${port}/pedido-online`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, HOSTNAME: '127.0.0.1' },
+  },
+});

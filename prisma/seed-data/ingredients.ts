@@ -1,0 +1,88 @@
+// Ingredients and sauces with the allergens they carry (EU Regulation
+// 1169/2011). A product's allergen list is derived from its default
+// ingredients and sauces plus what it declares itself (catalogue.ts).
+import type { PartSeed } from './types';
+
+export const INGREDIENTS: PartSeed[] = [
+  // Meat and poultry
+  { slug: 'carne-ternera', name: 'Carne de ternera a la brasa', extraPriceCents: 250, origin: 'meat' },
+  { slug: 'pollo-crujiente', name: 'Pollo crujiente rebozado', extraPriceCents: 200, allergens: ['gluten', 'eggs'], origin: 'meat' },
+  { slug: 'pechuga-pollo', name: 'Pechuga de pollo a la plancha', extraPriceCents: 200, origin: 'meat' },
+  { slug: 'pollo-corral', name: 'Pollo de corral', extraPriceCents: 200, origin: 'meat' },
+  { slug: 'conejo', name: 'Conejo', extraPriceCents: 200, origin: 'meat' },
+  { slug: 'bacon', name: 'Bacon ahumado', extraPriceCents: 100, origin: 'pork' },
+  { slug: 'jamon-iberico', name: 'Jamón ibérico de cebo', extraPriceCents: 250, origin: 'pork' },
+  { slug: 'jamon-serrano', name: 'Jamón serrano', extraPriceCents: 150, origin: 'pork' },
+  // Fish and seafood
+  { slug: 'atun', name: 'Atún en aceite de oliva', extraPriceCents: 120, allergens: ['fish'] },
+  { slug: 'merluza', name: 'Lomo de merluza', extraPriceCents: 300, allergens: ['fish'] },
+  { slug: 'salmon', name: 'Lomo de salmón', extraPriceCents: 300, allergens: ['fish'] },
+  { slug: 'gambas', name: 'Gambas peladas', extraPriceCents: 200, allergens: ['crustaceans'] },
+  { slug: 'sepia', name: 'Sepia', extraPriceCents: 150, allergens: ['molluscs'] },
+  { slug: 'calamar', name: 'Anillas de calamar', extraPriceCents: 150, allergens: ['molluscs'] },
+  { slug: 'mejillones', name: 'Mejillones', extraPriceCents: 150, allergens: ['molluscs'] },
+  // Dairy and eggs
+  { slug: 'queso-cheddar', name: 'Queso cheddar', extraPriceCents: 100, allergens: ['milk'] },
+  { slug: 'queso-manchego', name: 'Queso manchego curado', extraPriceCents: 120, allergens: ['milk'] },
+  { slug: 'queso-cabra', name: 'Rulo de queso de cabra', extraPriceCents: 120, allergens: ['milk'] },
+  { slug: 'parmesano', name: 'Lascas de parmesano', extraPriceCents: 100, allergens: ['milk'] },
+  { slug: 'mantequilla-mermelada', name: 'Mantequilla y mermelada de fresa', allergens: ['milk'] },
+  { slug: 'huevo-duro', name: 'Huevo duro', extraPriceCents: 80, allergens: ['eggs'] },
+  // Bread and crunch
+  { slug: 'pan-brioche', name: 'Pan brioche con sésamo', allergens: ['gluten', 'eggs', 'milk', 'sesame'] },
+  { slug: 'pan-semillas', name: 'Pan de semillas (vegano)', allergens: ['gluten', 'sesame'] },
+  { slug: 'pan-racion', name: 'Ración de pan', extraPriceCents: 100, allergens: ['gluten'] },
+  { slug: 'picatostes', name: 'Picatostes', extraPriceCents: 50, allergens: ['gluten'] },
+  // Vegetables, grains and pulses
+  { slug: 'lechuga', name: 'Lechuga' },
+  { slug: 'rucula', name: 'Rúcula', extraPriceCents: 50 },
+  { slug: 'tomate', name: 'Tomate' },
+  { slug: 'tomate-rallado', name: 'Tomate rallado con aceite de oliva virgen extra' },
+  { slug: 'cebolla', name: 'Cebolla' },
+  { slug: 'cebolla-caramelizada', name: 'Cebolla caramelizada', extraPriceCents: 50 },
+  { slug: 'cebollino', name: 'Cebollino' },
+  { slug: 'pepinillos', name: 'Pepinillos en vinagre', extraPriceCents: 30, allergens: ['sulphites'] },
+  { slug: 'jalapenos', name: 'Jalapeños', extraPriceCents: 50 },
+  { slug: 'aguacate', name: 'Aguacate', extraPriceCents: 120 },
+  { slug: 'champinones', name: 'Champiñones', extraPriceCents: 60 },
+  { slug: 'pimiento-asado', name: 'Pimiento rojo asado', extraPriceCents: 50 },
+  { slug: 'alcachofa', name: 'Alcachofa', extraPriceCents: 80 },
+  { slug: 'aceitunas', name: 'Aceitunas negras', extraPriceCents: 40 },
+  { slug: 'maiz', name: 'Maíz dulce', extraPriceCents: 40 },
+  { slug: 'zanahoria', name: 'Zanahoria' },
+  { slug: 'garrofon', name: 'Garrofó' },
+  { slug: 'bajoqueta', name: 'Judía verde plana (bajoqueta)' },
+  { slug: 'verduras-salteadas', name: 'Verduras salteadas', extraPriceCents: 100 },
+  { slug: 'arroz-blanco', name: 'Arroz blanco', extraPriceCents: 100 },
+  { slug: 'quinoa', name: 'Quinoa', extraPriceCents: 100 },
+  { slug: 'guarnicion-patatas', name: 'Patatas fritas (guarnición)', extraPriceCents: 150 },
+  { slug: 'hamburguesa-vegetal', name: 'Hamburguesa de garbanzos y remolacha', extraPriceCents: 250, allergens: ['celery'] },
+  { slug: 'tofu', name: 'Tofu crujiente', extraPriceCents: 200, allergens: ['soy'] },
+  { slug: 'limon', name: 'Limón' },
+  // Nuts and seeds
+  { slug: 'nueces', name: 'Nueces', extraPriceCents: 80, allergens: ['nuts'] },
+  { slug: 'cacahuete', name: 'Cacahuete tostado picado', extraPriceCents: 50, allergens: ['peanuts'] },
+  { slug: 'sesamo', name: 'Sésamo tostado', allergens: ['sesame'] },
+];
+
+export const SAUCES: PartSeed[] = [
+  { slug: 'alioli', name: 'Alioli', extraPriceCents: 50, allergens: ['eggs'] },
+  { slug: 'mayonesa', name: 'Mayonesa', allergens: ['eggs'] },
+  { slug: 'mayonesa-vegana', name: 'Mayonesa vegana', extraPriceCents: 50, allergens: ['soy'] },
+  { slug: 'ketchup', name: 'Kétchup' },
+  { slug: 'brava', name: 'Salsa brava' },
+  { slug: 'barbacoa', name: 'Salsa barbacoa', allergens: ['mustard', 'sulphites'] },
+  { slug: 'mostaza-miel', name: 'Mostaza y miel', extraPriceCents: 50, allergens: ['mustard'], origin: 'animal' },
+  { slug: 'salsa-burger', name: 'Salsa burger de la casa', extraPriceCents: 50, allergens: ['eggs', 'mustard', 'sulphites'] },
+  { slug: 'salsa-cheddar', name: 'Salsa de queso cheddar', extraPriceCents: 80, allergens: ['milk'] },
+  { slug: 'chile-dulce', name: 'Salsa de chile dulce', extraPriceCents: 50 },
+  { slug: 'salsa-soja', name: 'Salsa de soja', allergens: ['soy', 'gluten'] },
+  { slug: 'satay', name: 'Salsa satay de cacahuete', extraPriceCents: 80, allergens: ['peanuts', 'soy'] },
+  { slug: 'romesco', name: 'Salsa romesco', extraPriceCents: 80, allergens: ['nuts', 'gluten', 'sulphites'] },
+  { slug: 'yogur-menta', name: 'Salsa de yogur y menta', extraPriceCents: 50, allergens: ['milk'] },
+  { slug: 'vinagreta-modena', name: 'Vinagreta de Módena', allergens: ['sulphites'] },
+  { slug: 'salsa-cesar', name: 'Salsa César', extraPriceCents: 50, allergens: ['eggs', 'fish', 'milk', 'mustard'] },
+  { slug: 'salsa-limon', name: 'Salsa de limón y hierbas' },
+  { slug: 'tartara', name: 'Salsa tártara', extraPriceCents: 50, allergens: ['eggs', 'mustard', 'sulphites'] },
+  { slug: 'tahini', name: 'Salsa de tahini', extraPriceCents: 50, allergens: ['sesame'] },
+];

@@ -1,0 +1,41 @@
+import { expect, setMaintenance, test } from './fixtures';
+
+const TEXT =
+  'Ops! Tenemos problemas con nuestro pedido online. Llama directamente al local para realizar tu pedido mientras nuestro elefante soluciona la incidencia.';
+
+test.afterEach(() => setMaintenance(false));
+
+test('the maintenance switch replaces every page and answers 503 to the API, then the site comes back', async ({
+  page,
+  request,
+}) => {
+  setMaintenance(true);
+  for (const path of ['/', '/pedido-online', '/aviso-legal', '/sugerencias']) {
+    await page.goto(path);
+    await expect(page.getByText(TEXT)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  }
+  const api = await request.get('/api/no-existe');
+  expect(api.status()).toBe(503);
+  expect(await api.json()).toMatchObject({ code: 'maintenance' });
+
+  setMaintenance(false);
+  await page.getByRole('button', { name: 'Refrescar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sugerencias/i);
+  await expect(page.getByText(TEXT)).toHaveCount(0);
+  expect((await request.get('/api/no-existe')).status()).toBe(404);
+});
+
+test('a 503 from a call made by the page switches it to the maintenance page', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 503/);
+  await page.goto('/sugerencias');
+  await page.getByLabel('Nombre y apellidos').fill('Carmen Vidal');
+  await page.getByLabel('Correo electrónico').fill('carmen@example.com');
+  await page.getByLabel('Tu sugerencia').fill('Me encantaría que abrierais en Alicante.');
+  await page.getByLabel('He leído y acepto la política de privacidad.').check();
+  setMaintenance(true);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(TEXT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refrescar' })).toBeVisible();
+});

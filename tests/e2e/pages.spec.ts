@@ -1,0 +1,91 @@
+import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+
+const PAGES = [
+  { path: '/', heading: /Bienvenido a/ },
+  { path: '/pedido-online', heading: 'Pedido online' },
+  { path: '/aviso-legal', heading: 'Aviso legal' },
+  { path: '/privacidad', heading: /privacidad/i },
+  { path: '/condiciones-generales', heading: /Condiciones generales/i },
+  { path: '/cookies', heading: /cookies/i },
+  { path: '/trabaja-con-nosotros', heading: /Trabaja con nosotros/i },
+  { path: '/sugerencias', heading: /Sugerencias/i },
+  { path: '/reclamaciones', heading: /Reclamaciones/i },
+  { path: '/marketing', heading: /comerciales/i },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path} renders in Spanish with the layout and no serious accessibility violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /ir al pedido online/ })).toHaveAttribute('href', '/pedido-online');
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Aviso legal', '/aviso-legal'],
+      ['Política de privacidad', '/privacidad'],
+      ['Condiciones generales', '/condiciones-generales'],
+      ['Política de cookies', '/cookies'],
+      ['Trabaja con nosotros', '/trabaja-con-nosotros'],
+      ['Sugerencias', '/sugerencias'],
+      ['Reclamaciones', '/reclamaciones'],
+      ['Comunicaciones comerciales', '/marketing'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: /en (Instagram|Facebook|TikTok)$/ })).toHaveCount(3);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+
+    // No horizontal scrolling on any viewport.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('the landing shows the three ways to order', async ({ page }) => {
+  await page.goto('/pedido-online');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /A domicilio/ })).toHaveAttribute('href', '/pedido-online/domicilio');
+  await expect(main.getByRole('link', { name: /Para recoger/ })).toHaveAttribute('href', '/pedido-online/recoger');
+  await expect(main.getByRole('link', { name: /Fast/ })).toHaveAttribute('href', '/pedido-online/fast');
+});
+
+test('the locale cookie is i18n_redirected for 365 days on path /', async ({ page, context }) => {
+  await page.goto('/');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('es');
+  expect(cookie?.path).toBe('/');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test('an unknown path answers 404 with the Spanish not-found page and a link home', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  const response = await page.goto('/esta-pagina-no-existe/de-verdad');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se ha podido encontrar esta página');
+  await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bienvenido a/);
+});
+
+test('an unknown API path answers a JSON 404', async ({ request }) => {
+  const response = await request.get('/api/no-existe');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+  await page.goto('/pedido-online');
+  const banner = page.getByRole('status').filter({ hasText: 'Estás sin conexión' });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
