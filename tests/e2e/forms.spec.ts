@@ -4,7 +4,7 @@ test('the suggestions form shows field errors in Spanish, then stores what is se
   allowConsoleError(/status of 422/);
   await page.goto('/sugerencias');
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Revisa los datos introducidos');
+  await expect(page.getByRole('alert').filter({ hasText: 'Revisa los datos introducidos' })).toBeVisible();
   const name = page.getByLabel('Nombre y apellidos');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#name-error')).toHaveText('Escribe tu nombre.');

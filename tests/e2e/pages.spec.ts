@@ -80,7 +80,8 @@ test('an unknown API path answers a JSON 404', async ({ request }) => {
   expect(await response.json()).toMatchObject({ code: 'not_found' });
 });
 
-test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+test('the offline banner shows while the browser is offline', async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED/);
   await page.goto('/pedido-online');
   const banner = page.getByRole('status').filter({ hasText: 'Estás sin conexión' });
   await expect(banner).toHaveCount(0);
