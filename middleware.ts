@@ -1,7 +1,8 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
+import { contextFromSearch, ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from './lib/ordering/context';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
 // name (docs/decisions/001-middleware-ts.md). It never touches the database
@@ -9,7 +10,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
 const handleI18n = createMiddleware(routing);
 
 export default function middleware(request: NextRequest) {
-  const response = handleI18n(request);
+  const response = rememberOrderContext(request) ?? handleI18n(request);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.
   if (!request.cookies.has(LOCALE_COOKIE.name)) {
@@ -21,6 +22,24 @@ export default function middleware(request: NextRequest) {
       sameSite: 'lax',
     });
   }
+  return response;
+}
+
+/** /pedido?restaurante=…&tipo=…&mesa=… stores the choice in a cookie and redirects to a clean /pedido. */
+function rememberOrderContext(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!/^(?:\/[a-z]{2})?\/pedido$/.test(pathname)) return null;
+  const current = parseOrderContext(request.cookies.get(ORDER_CONTEXT_COOKIE.name)?.value);
+  const next = contextFromSearch(searchParams, current);
+  if (!next) return null;
+  const clean = request.nextUrl.clone();
+  for (const key of ['restaurante', 'tipo', 'mesa']) clean.searchParams.delete(key);
+  const response = NextResponse.redirect(clean);
+  response.cookies.set(ORDER_CONTEXT_COOKIE.name, serializeOrderContext(next), {
+    maxAge: ORDER_CONTEXT_COOKIE.maxAge,
+    path: ORDER_CONTEXT_COOKIE.path,
+    sameSite: 'lax',
+  });
   return response;
 }
 

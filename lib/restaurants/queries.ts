@@ -1,5 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { RestaurantSummary } from '@/lib/catalogue/types';
+import type { Shift } from './hours';
 
 /** Active restaurants as "City · Restaurant" options, for the footer forms. */
 export async function listRestaurantOptions(): Promise<{ id: number; label: string }[]> {
@@ -12,4 +15,163 @@ export async function listRestaurantOptions(): Promise<{ id: number; label: stri
     id: restaurant.id,
     label: `${restaurant.city.name} · ${restaurant.commercialName}`,
   }));
+}
+
+const summarySelect = {
+  id: true,
+  slug: true,
+  commercialName: true,
+  closedKitchen: true,
+  city: { select: { id: true, slug: true, name: true } },
+} as const;
+
+function toSummary(restaurant: {
+  id: number;
+  slug: string;
+  commercialName: string;
+  closedKitchen: boolean;
+  city: { id: number; slug: string; name: string };
+}): RestaurantSummary {
+  return {
+    id: restaurant.id,
+    name: restaurant.slug,
+    commercial_name: restaurant.commercialName,
+    city: restaurant.city.slug,
+    city_id: restaurant.city.id,
+    city_name: restaurant.city.name,
+    closed_kitchen: restaurant.closedKitchen,
+  };
+}
+
+/** GET /api/restaurant/{name}: an active restaurant by its slug. */
+export async function getRestaurantSummary(slug: string): Promise<RestaurantSummary | null> {
+  const restaurant = await db.restaurant.findFirst({ where: { slug, active: true }, select: summarySelect });
+  return restaurant ? toSummary(restaurant) : null;
+}
+
+export type OrderingRestaurant = RestaurantSummary & {
+  timeZone: string;
+  closedKitchen: boolean;
+  address: string;
+  phone: string;
+  maxTableNumber: number;
+  minimumOrderCents: number;
+  minimumOrderSurchargeCents: number;
+  shippingCostCents: number;
+  alcoholSaleFrom: string | null;
+  alcoholSaleTo: string | null;
+  shifts: Record<DeliveryType, Shift[]>;
+};
+
+/** A restaurant with what ordering from it needs: hours per delivery type, time zone, fees. */
+export async function getOrderingRestaurant(slug: string): Promise<OrderingRestaurant | null> {
+  const restaurant = await db.restaurant.findFirst({
+    where: { slug, active: true },
+    select: {
+      ...summarySelect,
+      timeZone: true,
+      address: true,
+      phone: true,
+      maxTableNumber: true,
+      minimumOrderCents: true,
+      minimumOrderSurchargeCents: true,
+      shippingCostCents: true,
+      alcoholSaleFrom: true,
+      alcoholSaleTo: true,
+      hours: { select: { deliveryType: true, weekday: true, opensAt: true, closesAt: true } },
+    },
+  });
+  if (!restaurant) return null;
+  const { hours, ...rest } = restaurant;
+  return { ...rest, ...toSummary(rest), shifts: groupShifts(hours) };
+}
+
+function groupShifts(hours: { deliveryType: string; weekday: number; opensAt: string; closesAt: string }[]) {
+  const shifts: Record<DeliveryType, Shift[]> = { delivery: [], takeaway: [], fast: [] };
+  for (const { deliveryType, ...shift } of hours) shifts[deliveryType as DeliveryType]?.push(shift);
+  return shifts;
+}
+
+export type CityListItem = { id: number; slug: string; name: string; restaurants_count: number };
+
+/** Cities with at least one active restaurant serving the delivery type. */
+export async function listCities(deliveryType?: DeliveryType): Promise<CityListItem[]> {
+  const restaurantFilter = { active: true, ...(deliveryType ? { hours: { some: { deliveryType } } } : {}) };
+  const cities = await db.city.findMany({
+    where: { restaurants: { some: restaurantFilter } },
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    select: { id: true, slug: true, name: true, _count: { select: { restaurants: { where: restaurantFilter } } } },
+  });
+  return cities.map(({ _count, ...city }) => ({ ...city, restaurants_count: _count.restaurants }));
+}
+
+export type CityRestaurant = RestaurantSummary & {
+  address: string;
+  postal_code: string;
+  phone: string;
+  time_zone: string;
+  max_table_number: number;
+  shifts: Shift[];
+};
+
+/** A city and its active restaurants that serve the delivery type; null for an unknown city. */
+export async function getCityRestaurants(
+  citySlug: string,
+  deliveryType: DeliveryType,
+): Promise<{ city: { id: number; slug: string; name: string }; restaurants: CityRestaurant[] } | null> {
+  const city = await db.city.findUnique({
+    where: { slug: citySlug },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      restaurants: {
+        where: { active: true, hours: { some: { deliveryType } } },
+        orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+        select: {
+          ...summarySelect,
+          address: true,
+          postalCode: true,
+          phone: true,
+          timeZone: true,
+          maxTableNumber: true,
+          hours: { where: { deliveryType }, select: { weekday: true, opensAt: true, closesAt: true } },
+        },
+      },
+    },
+  });
+  if (!city) return null;
+  const { restaurants, ...rest } = city;
+  return {
+    city: rest,
+    restaurants: restaurants.map((restaurant) => ({
+      ...toSummary(restaurant),
+      address: restaurant.address,
+      postal_code: restaurant.postalCode,
+      phone: restaurant.phone,
+      time_zone: restaurant.timeZone,
+      max_table_number: restaurant.maxTableNumber,
+      shifts: restaurant.hours,
+    })),
+  };
+}
+
+export type DeliveryMatch = RestaurantSummary & { shipping_cost_cents: number; minimum_order_cents: number };
+
+/** The restaurant that delivers to a postal code (an open kitchen first), or null. */
+export async function findDeliveryRestaurant(postalCode: string): Promise<DeliveryMatch | null> {
+  const match = await db.restaurantPostalCode.findFirst({
+    where: { postalCode, restaurant: { active: true, hours: { some: { deliveryType: 'delivery' } } } },
+    orderBy: [{ restaurant: { closedKitchen: 'asc' } }, { restaurant: { sortOrder: 'asc' } }],
+    select: {
+      shippingCostCents: true,
+      restaurant: { select: { ...summarySelect, shippingCostCents: true, minimumOrderCents: true } },
+    },
+  });
+  if (!match) return null;
+  return {
+    ...toSummary(match.restaurant),
+    shipping_cost_cents: match.shippingCostCents ?? match.restaurant.shippingCostCents,
+    minimum_order_cents: match.restaurant.minimumOrderCents,
+  };
 }

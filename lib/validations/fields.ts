@@ -39,3 +39,9 @@ export const optionalIdField = z
   .union([z.literal(''), z.coerce.number().int().positive()])
   .optional()
   .transform((value) => (value === '' || value === undefined ? undefined : value));
+
+/** Spanish postal codes: 01000–52999. */
+export const postalCodeField = z
+  .string({ error: 'Escribe el código postal.' })
+  .trim()
+  .regex(/^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/, 'Escribe un código postal español de 5 cifras.');

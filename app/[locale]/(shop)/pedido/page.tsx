@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+import { getCatalogue } from '@/lib/catalogue/catalogue';
+import { getOrderContext } from '@/lib/ordering/current-context';
+import { listCurrentPromotions } from '@/lib/promotions/queries';
+import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { localTime, openState } from '@/lib/restaurants/hours';
+import { CatalogueView } from '@/components/catalogue/catalogue-view';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Catalogue');
+  return { title: t('title') };
+}
+
+/** /pedido: the catalogue of the chosen restaurant for the chosen delivery type. */
+export default async function OrderPage({ params }: Props) {
+  const locale = asLocale((await params).locale);
+  setRequestLocale(locale);
+  const context = await getOrderContext();
+  const restaurant = context ? await getOrderingRestaurant(context.restaurant) : null;
+  if (!context || !restaurant) return redirect({ href: '/pedido-online', locale });
+
+  const now = new Date();
+  const [catalogue, promotions] = await Promise.all([
+    getCatalogue(restaurant, context.deliveryType, now),
+    listCurrentPromotions(context.deliveryType, now),
+  ]);
+  const state = openState(restaurant.shifts[context.deliveryType], now, restaurant.timeZone);
+
+  return (
+    <CatalogueView
+      context={context}
+      restaurant={{
+        name: restaurant.name,
+        commercialName: restaurant.commercial_name,
+        cityName: restaurant.city_name,
+        closedKitchen: restaurant.closed_kitchen,
+        maxTableNumber: restaurant.maxTableNumber,
+        offersFast: restaurant.shifts.fast.length > 0,
+        offersTakeaway: restaurant.shifts.takeaway.length > 0,
+      }}
+      openState={state}
+      today={localTime(now, restaurant.timeZone).date}
+      initialCatalogue={catalogue}
+      promotions={promotions}
+    />
+  );
+}

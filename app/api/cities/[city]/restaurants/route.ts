@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { AppError } from '@/lib/api/errors';
+import { withRoute } from '@/lib/api/route';
+import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { getCityRestaurants } from '@/lib/restaurants/queries';
+
+export const GET = withRoute<{ city: string }>(async (request, { params }) => {
+  const deliveryType = deliveryTypeFromParam(new URL(request.url).searchParams.get('type'));
+  const result = await getCityRestaurants((await params).city, deliveryType);
+  if (!result) throw new AppError('city_not_found');
+  return NextResponse.json({ data: result.restaurants, city: result.city });
+});

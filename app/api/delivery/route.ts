@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { AppError } from '@/lib/api/errors';
+import { withRoute } from '@/lib/api/route';
+import { findDeliveryRestaurant } from '@/lib/restaurants/queries';
+import { postalCodeField } from '@/lib/validations/fields';
+
+const querySchema = z.object({ postal_code: postalCodeField });
+
+export const GET = withRoute(async (request) => {
+  const { postal_code } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const restaurant = await findDeliveryRestaurant(postal_code);
+  if (!restaurant) throw new AppError('no_delivery');
+  return NextResponse.json({ data: restaurant });
+});

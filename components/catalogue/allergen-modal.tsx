@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ALLERGENS } from '@/lib/catalogue/constants';
+import type { ProductAllergenInfo } from '@/lib/catalogue/types';
+import { Modal } from '@/components/ui/modal';
+
+/** All 14 allergens for a product: contains, traces or free (spec: allergen information modal). */
+export function AllergenModal({
+  productName,
+  allergens,
+  isOpen,
+  onClose,
+}: {
+  productName: string;
+  allergens: ProductAllergenInfo[];
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('AllergenModal');
+  const tNames = useTranslations('Allergens');
+  const tCatalogue = useTranslations('Catalogue');
+  const levelOf = (code: string) => allergens.find((allergen) => allergen.code === code)?.level;
+
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={tCatalogue('allergensOf', { product: productName })}>
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <table className="mt-4 w-full text-left">
+        <tbody>
+          {ALLERGENS.map(({ code }) => {
+            const level = levelOf(code);
+            return (
+              <tr key={code} className="border-b border-line last:border-0">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {tNames(code)}
+                </th>
+                <td className="py-2 text-right">
+                  {level === 'contains' ? (
+                    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">{t('contains')}</span>
+                  ) : level === 'traces' ? (
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{t('traces')}</span>
+                  ) : (
+                    <span className="text-sm text-muted">{t('free')}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-4 text-sm font-medium">{t('staffNote')}</p>
+    </Modal>
+  );
+}

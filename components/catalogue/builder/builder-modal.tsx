@@ -1,0 +1,117 @@
+'use client';
+
+import { useReducer, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  builderReducer,
+  chosenAllergens,
+  initialBuilderState,
+  priceOf,
+  selectionOf,
+  validateSelection,
+} from '@/lib/catalogue/builder';
+import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { ProductSelection } from '@/lib/pricing/product-price';
+import { formatEuros } from '@/lib/pricing/money';
+import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/product-price';
+import { Modal } from '@/components/ui/modal';
+import { Stepper } from '@/components/ui/stepper';
+import { FormAlert } from '@/components/forms/field';
+import { AllergenModal } from '../allergen-modal';
+import { ChoicesSection } from './choices-section';
+import { OptionsSection } from './options-section';
+import { PartsSection } from './parts-section';
+
+export type BuiltProduct = { product: CatalogueProduct; selection: ProductSelection; totalCents: number };
+
+/** The product builder: compose any product, see its price and allergens live. */
+export function BuilderModal({
+  product,
+  onClose,
+  onConfirm,
+}: {
+  product: CatalogueProduct | null;
+  onClose: () => void;
+  onConfirm: (built: BuiltProduct) => void;
+}) {
+  const t = useTranslations('Builder');
+  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [isAllergensOpen, setAllergensOpen] = useState(false);
+  if (product !== state.product) {
+    dispatch({ type: 'setProduct', product });
+    if (problems.length) setProblems([]);
+  }
+  const price = state.product === product ? priceOf(state) : null;
+
+  function confirm() {
+    const found = validateSelection(state);
+    const selection = selectionOf(state);
+    if (found.length > 0 || !product || !selection || !price) {
+      setProblems(found);
+      return;
+    }
+    onConfirm({ product, selection, totalCents: price.totalCents });
+  }
+
+  return (
+    <>
+      <Modal
+        isOpen={product !== null}
+        onClose={onClose}
+        title={product?.name ?? ''}
+        size="lg"
+        footer={
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Stepper
+              label={product?.name ?? ''}
+              value={state.quantity}
+              min={1}
+              max={MAX_PRODUCT_QUANTITY}
+              onChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
+            />
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={!product?.orderable}
+              className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {product?.orderable ? t('add', { price: formatEuros(price?.totalCents ?? 0) }) : t('unavailable')}
+            </button>
+          </div>
+        }
+      >
+        {product ? (
+          <div className="space-y-6">
+            {product.description ? <p className="text-muted">{product.description}</p> : null}
+            {problems.length > 0 ? (
+              <FormAlert>
+                {t('problems')}: {problems.join(' ')}
+              </FormAlert>
+            ) : null}
+            <ChoicesSection state={state} dispatch={dispatch} />
+            <PartsSection list="ingredients" state={state} dispatch={dispatch} />
+            <PartsSection list="sauces" state={state} dispatch={dispatch} />
+            <OptionsSection state={state} dispatch={dispatch} />
+            <div className="flex items-center justify-between border-t border-line pt-4">
+              <button type="button" onClick={() => setAllergensOpen(true)} className="font-semibold text-brand underline">
+                {t('allergens')}
+              </button>
+              <p className="text-lg font-bold" aria-live="polite">
+                {t('total')}: <span data-testid="builder-total">{formatEuros(price?.totalCents ?? 0)}</span>
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+      {product ? (
+        <AllergenModal
+          productName={product.name}
+          allergens={chosenAllergens(state)}
+          isOpen={isAllergensOpen}
+          onClose={() => setAllergensOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
+import { compositionOf, componentsOf, MENU_KINDS, repertoireLimit, REPERTOIRE_KINDS } from '@/lib/pricing/product-price';
+import { formatEuros } from '@/lib/pricing/money';
+import { Stepper } from '@/components/ui/stepper';
+
+/** What a menu lets the buyer choose, what a repertoire adds, what a combo includes. */
+export function ChoicesSection({ state, dispatch }: { state: BuilderState; dispatch: (action: BuilderAction) => void }) {
+  const t = useTranslations('Builder');
+  const product = state.product;
+  if (!product || product.components.length === 0) return null;
+  const composition = compositionOf(product);
+  const extra = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
+
+  if (composition === 'menu') {
+    const offersBoth = componentsOf(product, 'dessert').length > 0 && componentsOf(product, 'coffee').length > 0;
+    return (
+      <div className="space-y-5">
+        {offersBoth ? <p className="text-sm text-muted">{t('dessertOrCoffee')}</p> : null}
+        {MENU_KINDS.map((kind) => {
+          const options = componentsOf(product, kind);
+          if (options.length === 0) return null;
+          return (
+            <fieldset key={kind} className="space-y-2">
+              <legend className="text-lg font-semibold">{t(`kinds.${kind}`)}</legend>
+              {options.map((option) => (
+                <label key={option.product_id} className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name={`builder-${kind}`}
+                    className="h-5 w-5 accent-brand"
+                    checked={state[kind] === option.product_id}
+                    onChange={() => dispatch({ type: 'choose', kind, product_id: option.product_id })}
+                  />
+                  {option.name}
+                  <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
+                </label>
+              ))}
+            </fieldset>
+          );
+        })}
+      </div>
+    );
+  }
+
+  const included = product.components.filter(
+    (component) => composition !== 'repertoire' || !(REPERTOIRE_KINDS as readonly string[]).includes(component.kind),
+  );
+  return (
+    <div className="space-y-5">
+      {included.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold">{t('included')}</h3>
+          <ul className="mt-2 list-inside list-disc">
+            {included.map((component) => (
+              <li key={`${component.kind}-${component.product_id}`}>
+                {component.quantity > 1 ? `${component.quantity} × ` : ''}
+                {component.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {composition === 'repertoire'
+        ? REPERTOIRE_KINDS.map((kind) => {
+            const options = componentsOf(product, kind);
+            if (options.length === 0) return null;
+            const pending = kind === 'drink' ? state.pendingDrinks : state.pendingDesserts;
+            return (
+              <fieldset key={kind} className="space-y-2">
+                <legend className="text-lg font-semibold">
+                  {kind === 'drink' ? t('pendingDrinks') : t('pendingDesserts')}{' '}
+                  <span className="text-sm font-normal text-muted">{t('upTo', { count: repertoireLimit(product, kind) })}</span>
+                </legend>
+                <ul className="space-y-2">
+                  {options.map((option) => {
+                    const quantity = pending.find((item) => item.product_id === option.product_id)?.quantity ?? 0;
+                    return (
+                      <li key={option.product_id} className="flex items-center justify-between gap-3">
+                        <span>
+                          {option.name}
+                          <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
+                        </span>
+                        <Stepper
+                          label={option.name}
+                          value={quantity}
+                          max={option.maxQuantity}
+                          onChange={(next) =>
+                            dispatch({
+                              type: next > quantity ? 'choosePending' : 'unchoosePending',
+                              kind,
+                              product_id: option.product_id,
+                            })
+                          }
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            );
+          })
+        : null}
+    </div>
+  );
+}

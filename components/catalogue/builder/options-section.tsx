@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
+import { isChoiceOption, OBSERVATION_MAX_LENGTH, type FlagOption } from '@/lib/pricing/product-price';
+import { formatEuros } from '@/lib/pricing/money';
+
+/** The extra options the product offers (and only those), the gift of children's menus. */
+export function OptionsSection({ state, dispatch }: { state: BuilderState; dispatch: (action: BuilderAction) => void }) {
+  const t = useTranslations('Builder');
+  const tOptions = useTranslations('ExtraOptions');
+  const product = state.product;
+  if (!product) return null;
+  const offered = product.extraOptions;
+  const flags = offered.filter((extra) => extra.option !== 'observation' && !isChoiceOption(extra.option));
+  const egg = offered.find((extra) => extra.option === 'egg');
+  const vegetables = offered.find((extra) => extra.option === 'vegetables');
+  const hasObservation = offered.some((extra) => extra.option === 'observation');
+  const price = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
+  if (offered.length === 0 && !product.isChildrensMenu) return null;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold">{t('options')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {flags.map((extra) => {
+          const option = extra.option as FlagOption;
+          return (
+            <label key={option} className="flex items-center gap-3">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand"
+                checked={state.extraOptions[option]}
+                onChange={(event) => dispatch({ type: 'setOption', option, value: event.target.checked })}
+              />
+              {tOptions(option)}
+              <span className="text-sm text-muted">{price(extra.priceCents)}</span>
+            </label>
+          );
+        })}
+        {egg ? (
+          <label className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand"
+              checked={state.extraOptions.egg !== null}
+              onChange={(event) =>
+                dispatch({ type: 'setChoiceOption', option: 'egg', value: event.target.checked ? 'frito' : null })
+              }
+            />
+            {t('eggChoice')}
+            <span className="text-sm text-muted">{price(egg.priceCents)}</span>
+          </label>
+        ) : null}
+        {product.isChildrensMenu ? (
+          <label className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand"
+              checked={state.gift}
+              onChange={(event) => dispatch({ type: 'setGift', value: event.target.checked })}
+            />
+            {t('gift')}
+          </label>
+        ) : null}
+      </div>
+      {product.isChildrensMenu ? <p className="text-sm text-muted">{t('giftHint')}</p> : null}
+      {vegetables ? (
+        <label className="block">
+          <span className="font-medium">
+            {t('vegetables')}
+            <span className="text-sm font-normal text-muted">{price(vegetables.priceCents)}</span>
+          </span>
+          <select
+            className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2"
+            value={state.extraOptions.vegetables ?? ''}
+            onChange={(event) =>
+              dispatch({ type: 'setChoiceOption', option: 'vegetables', value: event.target.value || null })
+            }
+          >
+            <option value="">{t('vegetablesNone')}</option>
+            <option value="plancha">{t('vegetablesGrilled')}</option>
+            <option value="vapor">{t('vegetablesSteamed')}</option>
+          </select>
+        </label>
+      ) : null}
+      {hasObservation ? (
+        <label className="block">
+          <span className="font-medium">{t('observation')}</span>
+          <textarea
+            rows={2}
+            maxLength={OBSERVATION_MAX_LENGTH}
+            aria-describedby="observation-hint"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+            value={state.extraOptions.observation}
+            onChange={(event) => dispatch({ type: 'setObservation', text: event.target.value })}
+          />
+          <span id="observation-hint" className="text-sm text-muted">
+            {t('observationHint')}
+          </span>
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { BuilderAction, BuilderState, PartList } from '@/lib/catalogue/builder';
+import { formatEuros } from '@/lib/pricing/money';
+import { Stepper } from '@/components/ui/stepper';
+
+/** Ingredients or sauces: steppers, or one radio group in only-one mode, and the "without" flag. */
+export function PartsSection({
+  list,
+  state,
+  dispatch,
+}: {
+  list: PartList;
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+}) {
+  const t = useTranslations('Builder');
+  const items = state[list];
+  if (items.length === 0) return null;
+  const isOnlyOne = list === 'ingredients' && state.product?.onlyOneIngredient;
+  const isNone = list === 'ingredients' ? state.noIngredients : state.noSauces;
+  const heading = list === 'ingredients' ? t('ingredients') : t('sauces');
+  const extra = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold">{isOnlyOne ? `${heading}: ${t('chooseIngredient')}` : heading}</legend>
+      {isOnlyOne ? (
+        <div className="space-y-2">
+          {items.map((item) => (
+            <label key={item.product_id} className="flex items-center gap-3">
+              <input
+                type="radio"
+                name={`builder-${list}`}
+                className="h-5 w-5 accent-brand"
+                checked={item.quantity > 0}
+                onChange={() => dispatch({ type: 'chooseIngredient', product_id: item.product_id })}
+              />
+              {item.name}
+              {extra(item.extraPriceCents)}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item.product_id} className="flex items-center justify-between gap-3">
+              <span>
+                {item.name}
+                <span className="text-sm text-muted">{extra(item.extraPriceCents)}</span>
+              </span>
+              {item.maxQuantity <= 1 ? (
+                <input
+                  type="checkbox"
+                  aria-label={item.name}
+                  className="h-5 w-5 accent-brand"
+                  checked={item.quantity > 0}
+                  onChange={(event) =>
+                    dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity: event.target.checked ? 1 : 0 })
+                  }
+                />
+              ) : (
+                <Stepper
+                  label={item.name}
+                  value={item.quantity}
+                  max={item.maxQuantity}
+                  onChange={(quantity) => dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-4 text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand"
+            checked={isNone}
+            onChange={(event) =>
+              dispatch(
+                list === 'ingredients'
+                  ? { type: 'setNoIngredients', value: event.target.checked }
+                  : { type: 'setNoSauces', value: event.target.checked },
+              )
+            }
+          />
+          {list === 'ingredients' ? t('noIngredients') : t('noSauces')}
+        </label>
+        {!isOnlyOne && items.length > 1 ? (
+          <button type="button" className="font-semibold text-brand underline" onClick={() => dispatch({ type: 'defaultAllToOne', list })}>
+            {t('defaultAll')}
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

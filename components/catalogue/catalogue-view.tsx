@@ -1,0 +1,182 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+import { countActiveFilters, judgeProduct } from '@/lib/catalogue/filters';
+import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/catalogue/types';
+import type { PromotionListItem } from '@/lib/promotions/queries';
+import type { OpenState } from '@/lib/restaurants/hours';
+import { formatEuros } from '@/lib/pricing/money';
+import { AppLink } from '@/components/ui/app-link';
+import { TableNumberModal } from '@/components/order/table-number-modal';
+import { AllergenModal } from './allergen-modal';
+import { BuilderModal } from './builder/builder-modal';
+import { ClosingAlert } from './closing-alert';
+import { FiltersModal } from './filters-modal';
+import { FullScreenSpinner } from './full-screen-spinner';
+import { ProductCard } from './product-card';
+import { PromotionsModal } from './promotions-modal';
+import { useCatalogueFilters } from './use-catalogue-filters';
+import { useOrderContext } from './use-order-context';
+import { useProductsStore } from './use-products-store';
+
+export type CatalogueRestaurant = {
+  name: string;
+  commercialName: string;
+  cityName: string;
+  closedKitchen: boolean;
+  maxTableNumber: number;
+  offersFast: boolean;
+  offersTakeaway: boolean;
+};
+
+type Props = {
+  context: OrderContext;
+  restaurant: CatalogueRestaurant;
+  openState: OpenState;
+  today: string;
+  initialCatalogue: Record<CatalogueSection, CatalogueProduct[]>;
+  promotions: PromotionListItem[];
+};
+
+export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions }: Props) {
+  const t = useTranslations('Catalogue');
+  const tFilters = useTranslations('Filters');
+  const tBuilder = useTranslations('Builder');
+  const [context, setContext] = useOrderContext(initialContext);
+  const { sections, allLoaded } = useProductsStore(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
+  const [filters, setFilters] = useCatalogueFilters();
+  const [building, setBuilding] = useState<CatalogueProduct | null>(null);
+  const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);
+  const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
+
+  const visibleSections = CATALOGUE_SECTIONS.map((section) => {
+    const judged = sections[section].map((product) => ({ product, verdict: judgeProduct(product, filters) }));
+    return { section, products: judged.filter((item) => item.verdict.isVisible), hidden: judged.filter((item) => !item.verdict.isVisible).length };
+  }).filter((entry) => entry.products.length > 0 || entry.hidden > 0);
+  const switchableTypes: DeliveryType[] =
+    context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway ? ['takeaway', 'fast'] : [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {!allLoaded ? <FullScreenSpinner /> : null}
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">
+            {t(`deliveryType.${context.deliveryType}`)} · {restaurant.cityName}
+          </p>
+          <h1 className="font-display text-4xl font-bold">{restaurant.commercialName}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+            {context.tableNumber ? (
+              <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">{t('table', { table: context.tableNumber })}</span>
+            ) : null}
+            {context.deliveryType === 'fast' && restaurant.maxTableNumber > 0 ? (
+              <button type="button" onClick={() => setModal('table')} className="font-semibold text-brand underline">
+                {context.tableNumber ? t('changeTable') : t('setTable')}
+              </button>
+            ) : null}
+            <AppLink href="/pedido-online" className="text-brand underline">
+              {t('change')}
+            </AppLink>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {switchableTypes.length > 0 ? (
+            <div role="group" aria-label={t('switchType')} className="flex rounded-full border border-line bg-white p-1">
+              {switchableTypes.map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  aria-pressed={context.deliveryType === type}
+                  onClick={() => type !== context.deliveryType && setContext({ ...context, deliveryType: type, tableNumber: null })}
+                  className="rounded-full px-4 py-1.5 text-sm font-semibold aria-pressed:bg-brand aria-pressed:text-white"
+                >
+                  {t(`deliveryType.${type}`)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <button type="button" onClick={() => setModal('filters')} className="rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand">
+            {tFilters('activeCount', { count: countActiveFilters(filters) })}
+          </button>
+          {promotions.length > 0 ? (
+            <button type="button" onClick={() => setModal('promotions')} className="rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink">
+              {t('promotions', { count: promotions.length })}
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      {restaurant.closedKitchen ? (
+        <section className="mt-8 rounded-2xl border border-line bg-white p-6" aria-labelledby="kitchen-closed">
+          <h2 id="kitchen-closed" className="text-2xl font-semibold">
+            {t('kitchenClosedTitle')}
+          </h2>
+          <p className="mt-2 text-muted">{t('kitchenClosedText', { restaurant: restaurant.commercialName })}</p>
+          <AppLink href="/pedido-online" className="mt-4 inline-block rounded-full bg-brand px-6 py-2 font-semibold text-white">
+            {t('otherRestaurant')}
+          </AppLink>
+        </section>
+      ) : (
+        <>
+          <nav aria-label={t('sectionsNav')} className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur">
+            <ul className="flex gap-2 whitespace-nowrap">
+              {visibleSections.map(({ section }) => (
+                <li key={section}>
+                  <a href={`#seccion-${section}`} className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-line hover:ring-brand">
+                    {t(`sections.${section}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {allLoaded && visibleSections.length === 0 ? <p className="mt-8 text-muted">{t('empty')}</p> : null}
+          {visibleSections.map(({ section, products, hidden }) => (
+            <section key={section} id={`seccion-${section}`} aria-labelledby={`titulo-${section}`} className="scroll-mt-32 pt-8">
+              <h2 id={`titulo-${section}`} className="font-display text-2xl font-bold">
+                {t(`sections.${section}`)}
+              </h2>
+              {hidden > 0 ? <p className="mt-1 text-sm text-muted">{t('resultsHidden', { count: hidden })}</p> : null}
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {products.map(({ product, verdict }) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} verdict={verdict} onOpen={() => setBuilding(product)} onAllergens={() => setAllergensOf(product)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+
+      <ClosingAlert restaurant={restaurant.commercialName} state={openState} today={today} />
+      <BuilderModal
+        product={building}
+        onClose={() => setBuilding(null)}
+        onConfirm={({ product, totalCents }) => {
+          setBuilding(null);
+          toast.success(tBuilder('ready', { product: product.name, price: formatEuros(totalCents) }));
+        }}
+      />
+      <AllergenModal
+        productName={allergensOf?.name ?? ''}
+        allergens={allergensOf?.allergens ?? []}
+        isOpen={allergensOf !== null}
+        onClose={() => setAllergensOf(null)}
+      />
+      <FiltersModal isOpen={modal === 'filters'} onClose={() => setModal(null)} filters={filters} onApply={setFilters} />
+      <PromotionsModal promotions={promotions} isOpen={modal === 'promotions'} onClose={() => setModal(null)} />
+      <TableNumberModal
+        isOpen={modal === 'table'}
+        max={restaurant.maxTableNumber}
+        onClose={() => setModal(null)}
+        onConfirm={(table) => {
+          setContext({ ...context, deliveryType: 'fast', tableNumber: table });
+          setModal(null);
+        }}
+      />
+    </div>
+  );
+}

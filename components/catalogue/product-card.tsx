@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FilterVerdict } from '@/lib/catalogue/filters';
+import type { CatalogueProduct } from '@/lib/catalogue/types';
+import { formatEuros } from '@/lib/pricing/money';
+import { AllergenBadges } from './allergen-badges';
+
+/** A product of the catalogue: name, description, price, allergens, lifestyle tags and actions. */
+export function ProductCard({
+  product,
+  verdict,
+  onOpen,
+  onAllergens,
+}: {
+  product: CatalogueProduct;
+  verdict: FilterVerdict;
+  onOpen: () => void;
+  onAllergens: () => void;
+}) {
+  const t = useTranslations('Catalogue');
+  const tAllergens = useTranslations('Allergens');
+  const tPreferences = useTranslations('Preferences');
+  const names = (codes: string[]) => codes.map((code) => tAllergens(code as 'gluten')).join(', ');
+  const isFlagged = verdict.contains.length > 0 || verdict.traces.length > 0;
+  const isCustomisable =
+    product.ingredients.length > 0 || product.sauces.length > 0 || product.extraOptions.length > 0 || product.components.length > 0;
+
+  return (
+    <article
+      aria-labelledby={`product-${product.id}`}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm ${isFlagged ? 'border-red-700' : 'border-line'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={`product-${product.id}`} className="text-lg font-semibold leading-snug">
+          {product.name}
+        </h3>
+        <p className="shrink-0 font-bold text-brand">{formatEuros(product.priceCents)}</p>
+      </div>
+      {product.description ? <p className="mt-1 flex-1 text-sm text-muted">{product.description}</p> : <div className="flex-1" />}
+      {isFlagged ? (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900" role="note">
+          {verdict.contains.length > 0 ? t('containsFiltered', { allergens: names(verdict.contains) }) : null}
+          {verdict.contains.length > 0 && verdict.traces.length > 0 ? ' · ' : null}
+          {verdict.traces.length > 0 ? t('tracesFiltered', { allergens: names(verdict.traces) }) : null}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <AllergenBadges allergens={product.allergens} />
+        {product.preferences.map((code) => (
+          <span key={code} className="rounded-full bg-olive/10 px-2 py-0.5 text-xs font-semibold text-olive">
+            {tPreferences(code)}
+          </span>
+        ))}
+        {product.isAlcoholic ? (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">{t('alcoholic')}</span>
+        ) : null}
+      </div>
+      {!product.orderable ? <p className="mt-2 text-sm font-semibold text-amber-900">{t('dailyMenuHours')}</p> : null}
+      <div className="mt-4 flex items-center justify-between gap-2">
+        <button type="button" onClick={onAllergens} className="text-sm font-semibold text-brand underline" aria-label={`${t('allergensButton')}: ${product.name}`}>
+          {t('allergensButton')}
+        </button>
+        <button
+          type="button"
+          onClick={onOpen}
+          disabled={!product.orderable}
+          aria-label={`${isCustomisable ? t('customise') : t('add')}: ${product.name}`}
+          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+        >
+          {isCustomisable ? t('customise') : t('add')}
+        </button>
+      </div>
+    </article>
+  );
+}

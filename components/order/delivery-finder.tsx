@@ -1,0 +1,90 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { catalogueHref } from '@/lib/ordering/context';
+import { formatEuros } from '@/lib/pricing/money';
+import { AppLink } from '@/components/ui/app-link';
+import { FormAlert, TextField } from '@/components/forms/field';
+import type { RestaurantSummary } from '@/lib/catalogue/types';
+
+type Match = RestaurantSummary & { shipping_cost_cents: number; minimum_order_cents: number };
+type State =
+  | { status: 'idle' | 'searching' }
+  | { status: 'found'; match: Match }
+  | { status: 'invalid'; errors: Record<string, string[]> }
+  | { status: 'none'; message: string };
+
+/** A visitor gives a postal code; we find the restaurant that delivers there. */
+export function DeliveryFinder() {
+  const t = useTranslations('DeliveryFinder');
+  const tForms = useTranslations('Forms');
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const postalCode = String(new FormData(event.currentTarget).get('postal_code') ?? '');
+    setState({ status: 'searching' });
+    try {
+      const { data } = await apiFetch<{ data: Match }>(`/api/delivery?postal_code=${encodeURIComponent(postalCode)}`);
+      setState({ status: 'found', match: data });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setState({ status: 'invalid', errors: error.body.errors ?? {} });
+      else if (error instanceof ApiError && error.status === 404) setState({ status: 'none', message: t('noService') });
+      else setState({ status: 'none', message: tForms('networkError') });
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-line">
+        {state.status === 'invalid' ? <FormAlert>{tForms('invalid')}</FormAlert> : null}
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <TextField id="street" label={t('street')} autoComplete="street-address" />
+          <TextField
+            id="postal_code"
+            label={t('postalCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            isRequired
+            error={state.status === 'invalid' ? state.errors.postal_code?.[0] : undefined}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={state.status === 'searching'}
+          className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {state.status === 'searching' ? t('searching') : t('search')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {state.status === 'none' ? (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+            {state.message}
+          </p>
+        ) : null}
+        {state.status === 'found' ? (
+          <div className="rounded-2xl border border-line bg-white p-6">
+            <p className="text-lg font-semibold">{t('found', { restaurant: state.match.commercial_name })}</p>
+            <p className="mt-1 text-muted">
+              {t('shipping', {
+                shipping: formatEuros(state.match.shipping_cost_cents),
+                minimum: formatEuros(state.match.minimum_order_cents),
+              })}
+            </p>
+            {state.match.closed_kitchen ? <p className="mt-2 font-medium text-red-800">{t('kitchenClosed')}</p> : null}
+            <AppLink
+              href={catalogueHref({ deliveryType: 'delivery', restaurant: state.match.name, tableNumber: null })}
+              className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+            >
+              {t('orderHere')}
+            </AppLink>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+
+type ModalProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+};
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert
+ * (focus stays inside), Escape closes it, and focus returns to the opener.
+ */
+export function Modal({ isOpen, onClose, title, children, footer, size = 'md' }: ModalProps) {
+  const t = useTranslations('Common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside its content) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-1.5rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50`}
+    >
+      {isOpen ? (
+        <div className="flex max-h-[85vh] flex-col">
+          <header className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
+            <h2 id={titleId} className="font-display text-xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className="grid h-9 w-9 shrink-0 place-items-center rounded-full hover:bg-brand-soft"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </button>
+          </header>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <footer className="border-t border-line px-5 py-4">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

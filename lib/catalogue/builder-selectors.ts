@@ -1,0 +1,120 @@
+// Selectors of the product builder's state (./builder.ts): the selection the
+// cart stores and the server prices, the allergens of what was chosen, what is
+// still missing, and the price preview.
+import type { BuilderState, PartItem, PendingItem } from './builder';
+import { ALLERGENS, type AllergenCode } from './constants';
+import type { AllergenLevel, ProductAllergenInfo } from './types';
+import {
+  FLAG_OPTIONS,
+  compositionOf,
+  priceSelection,
+  selectionProblems,
+  type ItemQuantity,
+  type PriceBreakdown,
+  type ProductSelection,
+  type SelectedExtraOptions,
+} from '@/lib/pricing/product-price';
+
+const byProductId = (a: ItemQuantity, b: ItemQuantity) => a.product_id - b.product_id;
+
+/** Only what differs from the product's defaults; nothing when the whole list is off. */
+function changedParts(items: PartItem[], none: boolean): ItemQuantity[] {
+  if (none) return [];
+  return items
+    .filter((item) => item.quantity !== item.defaultQuantity)
+    .map(({ product_id, quantity }) => ({ product_id, quantity }))
+    .sort(byProductId);
+}
+
+function pending(items: PendingItem[]): ItemQuantity[] {
+  return items.map(({ product_id, quantity }) => ({ product_id, quantity })).sort(byProductId);
+}
+
+function selectedOptions(options: BuilderState['extraOptions']): SelectedExtraOptions {
+  const selected: SelectedExtraOptions = {};
+  const observation = options.observation.trim();
+  if (observation) selected.observation = observation;
+  if (options.egg) selected.egg = options.egg;
+  if (options.vegetables) selected.vegetables = options.vegetables;
+  for (const option of FLAG_OPTIONS) if (options[option]) selected[option] = true;
+  return selected;
+}
+
+/** The compact, JSON-serialisable selection (see ProductSelection); null without a product. */
+export function selectionOf(state: BuilderState): ProductSelection | null {
+  if (!state.product) return null;
+  return {
+    product_id: state.product.id,
+    quantity: state.quantity,
+    ingredients: changedParts(state.ingredients, state.noIngredients),
+    sauces: changedParts(state.sauces, state.noSauces),
+    noIngredients: state.noIngredients,
+    noSauces: state.noSauces,
+    starter: state.starter,
+    dish: state.dish,
+    drink: state.drink,
+    dessert: state.dessert,
+    coffee: state.coffee,
+    pendingDrinks: pending(state.pendingDrinks),
+    pendingDesserts: pending(state.pendingDesserts),
+    extraOptions: selectedOptions(state.extraOptions),
+    gift: state.gift,
+  };
+}
+
+/**
+ * The product's own allergens plus those of every ingredient and sauce it
+ * carries and every component chosen or included. Never fewer than the
+ * product declares: a product is never shown safer than it is. "contains"
+ * wins over "traces"; in the order of ALLERGENS.
+ */
+export function chosenAllergens(state: BuilderState): ProductAllergenInfo[] {
+  const levels = new Map<AllergenCode, AllergenLevel>();
+  const add = (code: AllergenCode, level: AllergenLevel) => {
+    if (levels.get(code) !== 'contains') levels.set(code, level);
+  };
+  const product = state.product;
+  if (!product) return [];
+  for (const { code, level } of product.allergens) add(code, level);
+  for (const [parts, items] of [
+    [product.ingredients, state.ingredients],
+    [product.sauces, state.sauces],
+  ] as const) {
+    for (const part of parts) {
+      if ((items.find((item) => item.product_id === part.id)?.quantity ?? 0) > 0) {
+        for (const code of part.allergens) add(code, 'contains');
+      }
+    }
+  }
+  const lists = {
+    starter: state.starters,
+    dish: state.dishes,
+    drink: state.drinks,
+    dessert: state.desserts,
+    coffee: state.coffees,
+  };
+  for (const component of product.components) {
+    if ((lists[component.kind].find((item) => item.product_id === component.product_id)?.quantity ?? 0) > 0) {
+      for (const { code, level } of component.allergens) add(code, level);
+    }
+  }
+  return ALLERGENS.filter(({ code }) => levels.has(code)).map(({ code }) => ({ code, level: levels.get(code)! }));
+}
+
+/** What is still missing before the product can go to the cart, in Spanish. */
+export function validateSelection(state: BuilderState): string[] {
+  const selection = selectionOf(state);
+  return state.product && selection ? selectionProblems(state.product, selection) : ['Elige un producto.'];
+}
+
+/** The price preview, from the same module the server uses; null without a product. */
+export function priceOf(state: BuilderState): PriceBreakdown | null {
+  const selection = selectionOf(state);
+  return state.product && selection ? priceSelection(state.product, selection) : null;
+}
+
+export const isMenu = (state: BuilderState) => state.product !== null && compositionOf(state.product) === 'menu';
+export const isRepertoire = (state: BuilderState) =>
+  state.product !== null && compositionOf(state.product) === 'repertoire';
+export const canChooseGift = (state: BuilderState) => state.product?.isChildrensMenu ?? false;
+export const isOnlyOneIngredient = (state: BuilderState) => state.product?.onlyOneIngredient ?? false;

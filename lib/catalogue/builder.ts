@@ -1,0 +1,278 @@
+// The product builder: the spec's "pending selection", "product store" and
+// "repertoire store" as one pure reducer. No React, no I/O. Selectors (the
+// selection the cart stores, allergens, problems, price) are in
+// ./builder-selectors.ts; the quantity rules in ./builder-quantities.ts.
+//
+// The item lists are the one source of truth for quantities; the chosen
+// dish/drink/dessert/coffee (menus) and pendingDrinks/pendingDesserts
+// (repertoires) are derived from them after every action. An action the
+// product does not allow returns the very same state object.
+import type { ComponentKind } from './constants';
+import type { CatalogueProduct, ProductAllergenInfo, ProductChoice, ProductPart } from './types';
+import {
+  CHOICE_OPTION_MAX_LENGTH,
+  EXCLUSIVE_OPTIONS,
+  FLAG_OPTIONS,
+  MAX_PRODUCT_QUANTITY,
+  OBSERVATION_MAX_LENGTH,
+  compositionOf,
+  isChosenKind,
+  type ChoiceOption,
+  type FlagOption,
+  type RepertoireKind,
+} from '@/lib/pricing/product-price';
+import {
+  KIND_LISTS,
+  chooseIngredient,
+  clamp,
+  derive,
+  resetList,
+  setChoiceQuantity,
+  setItemQuantity,
+  withQuantities,
+} from './builder-quantities';
+
+export { KIND_LISTS };
+
+/** An ingredient or a sauce of the product; product_id is the ingredient's or sauce's id. */
+export type PartItem = {
+  id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  defaultQuantity: number;
+  maxQuantity: number;
+  extraPriceCents: number;
+};
+
+/** A component of a menu, combo or repertoire; product_id is the component product's id. */
+export type ChoiceItem = {
+  id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  maxQuantity: number;
+  extraPriceCents: number;
+};
+
+export type PendingItem = { id: number; product_id: number; quantity: number };
+
+export type ExtraOptionsState = {
+  observation: string;
+  egg: string | null;
+  vegetables: string | null;
+  /** The spec's "touched text": the observation was edited. */
+  touched: boolean;
+} & Record<FlagOption, boolean>;
+
+export type BuilderState = {
+  product: CatalogueProduct | null;
+  allergens: ProductAllergenInfo[];
+  ingredients: PartItem[];
+  sauces: PartItem[];
+  starters: ChoiceItem[];
+  dishes: ChoiceItem[];
+  drinks: ChoiceItem[];
+  desserts: ChoiceItem[];
+  coffees: ChoiceItem[];
+  noIngredients: boolean;
+  noSauces: boolean;
+  starter: number | null;
+  dish: number | null;
+  drink: number | null;
+  dessert: number | null;
+  coffee: number | null;
+  gift: boolean;
+  extraOptions: ExtraOptionsState;
+  pendingDrinks: PendingItem[];
+  pendingDesserts: PendingItem[];
+  quantity: number;
+};
+
+export type PartList = 'ingredients' | 'sauces';
+export type ChoiceList = 'starters' | 'dishes' | 'drinks' | 'desserts' | 'coffees';
+export type ItemList = PartList | ChoiceList;
+
+export type BuilderAction =
+  /** Starts over with this product (null: no product). */
+  | { type: 'setProduct'; product: CatalogueProduct | null }
+  /** Units of the whole product, 1..MAX_PRODUCT_QUANTITY. */
+  | { type: 'setQuantity'; quantity: number }
+  /** One item's quantity, clamped to 0..maxQuantity, then the product's rules. */
+  | { type: 'setItemQuantity'; list: ItemList; product_id: number; quantity: number }
+  /** Every item of the list to 0. */
+  | { type: 'resetList'; list: ItemList }
+  /** Quantities of a previous dish, matched by product_id; items it does not list keep theirs. */
+  | { type: 'copyFromPrevious'; list: ItemList; previous: ReadonlyArray<{ product_id: number; quantity: number }> }
+  /** Every sauce or ingredient to 1 (not in only-one mode). */
+  | { type: 'defaultAllToOne'; list: PartList }
+  /** Only-one mode: this ingredient to 1, all others to 0. */
+  | { type: 'chooseIngredient'; product_id: number }
+  | { type: 'setNoIngredients'; value: boolean }
+  | { type: 'setNoSauces'; value: boolean }
+  /** Menus: the one dish, drink... of the kind (null: none). */
+  | { type: 'choose'; kind: ComponentKind; product_id: number | null }
+  /** Repertoires: one more (or one less) unit of a drink or dessert. */
+  | { type: 'choosePending'; kind: RepertoireKind; product_id: number }
+  | { type: 'unchoosePending'; kind: RepertoireKind; product_id: number }
+  | { type: 'setOption'; option: FlagOption; value: boolean }
+  | { type: 'setChoiceOption'; option: ChoiceOption; value: string | null }
+  | { type: 'setObservation'; text: string }
+  | { type: 'setGift'; value: boolean };
+
+function emptyExtraOptions(): ExtraOptionsState {
+  const flags = Object.fromEntries(FLAG_OPTIONS.map((option) => [option, false])) as Record<FlagOption, boolean>;
+  return { ...flags, observation: '', egg: null, vegetables: null, touched: false };
+}
+
+export const initialBuilderState: BuilderState = {
+  product: null,
+  allergens: [],
+  ingredients: [],
+  sauces: [],
+  starters: [],
+  dishes: [],
+  drinks: [],
+  desserts: [],
+  coffees: [],
+  noIngredients: false,
+  noSauces: false,
+  starter: null,
+  dish: null,
+  drink: null,
+  dessert: null,
+  coffee: null,
+  gift: false,
+  extraOptions: emptyExtraOptions(),
+  pendingDrinks: [],
+  pendingDesserts: [],
+  quantity: 1,
+};
+
+function partItem(part: ProductPart): PartItem {
+  const { id, name, defaultQuantity, maxQuantity, extraPriceCents } = part;
+  return { id, product_id: id, name, quantity: defaultQuantity, defaultQuantity, maxQuantity, extraPriceCents };
+}
+
+function choiceItem(component: ProductChoice): ChoiceItem {
+  const { product_id, name, maxQuantity, extraPriceCents } = component;
+  return { id: product_id, product_id, name, quantity: component.quantity, maxQuantity, extraPriceCents };
+}
+
+function productState(product: CatalogueProduct): BuilderState {
+  const lists = Object.fromEntries(
+    Object.entries(KIND_LISTS).map(([kind, list]) => [
+      list,
+      product.components
+        .filter((component) => component.kind === kind)
+        .map((component) => ({
+          ...choiceItem(component),
+          quantity: isChosenKind(product, component.kind) ? 0 : component.quantity,
+        })),
+    ]),
+  ) as Record<ChoiceList, ChoiceItem[]>;
+  let state: BuilderState = {
+    ...initialBuilderState,
+    ...lists,
+    product,
+    allergens: product.allergens.map((allergen) => ({ ...allergen })),
+    ingredients: product.ingredients.map(partItem),
+    sauces: product.sauces.map(partItem),
+  };
+  // Default choices (a component's quantity) go through the rules like a click would.
+  for (const component of product.components) {
+    if (isChosenKind(product, component.kind) && component.quantity > 0) {
+      state = setItemQuantity(state, KIND_LISTS[component.kind], component.product_id, component.quantity);
+    }
+  }
+  return state;
+}
+
+function setNone(state: BuilderState, list: PartList, value: boolean): BuilderState {
+  const flag = list === 'ingredients' ? 'noIngredients' : 'noSauces';
+  if (!state.product || state[flag] === value) return state;
+  const items = withQuantities(state[list], (item) => (value ? 0 : item.defaultQuantity));
+  return { ...state, [list]: items, [flag]: value };
+}
+
+function setOption(state: BuilderState, option: FlagOption, value: boolean): BuilderState {
+  if (!offers(state, option) || state.extraOptions[option] === value) return state;
+  const extraOptions = { ...state.extraOptions, [option]: value };
+  if (value) {
+    for (const pair of EXCLUSIVE_OPTIONS) {
+      if (pair.includes(option)) extraOptions[pair[0] === option ? pair[1] : pair[0]] = false;
+    }
+  }
+  return { ...state, extraOptions };
+}
+
+/** Whether the product offers this extra option. */
+export function offers(state: BuilderState, option: string): boolean {
+  return state.product?.extraOptions.some((offer) => offer.option === option) ?? false;
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'setProduct':
+      return action.product ? productState(action.product) : initialBuilderState;
+    case 'setQuantity':
+      if (!state.product || !Number.isFinite(action.quantity)) return state;
+      return { ...state, quantity: clamp(action.quantity, 1, MAX_PRODUCT_QUANTITY) };
+    case 'setItemQuantity':
+      return setItemQuantity(state, action.list, action.product_id, action.quantity);
+    case 'resetList':
+      return resetList(state, action.list);
+    case 'copyFromPrevious':
+      return action.previous.reduce(
+        (next, item) => setItemQuantity(next, action.list, item.product_id, item.quantity),
+        state,
+      );
+    case 'defaultAllToOne':
+      if (!state.product || (action.list === 'ingredients' && state.product.onlyOneIngredient)) return state;
+      return derive({
+        ...state,
+        [action.list]: withQuantities(state[action.list], (item) => Math.min(1, item.maxQuantity)),
+      });
+    case 'chooseIngredient':
+      return chooseIngredient(state, action.product_id);
+    case 'setNoIngredients':
+      return setNone(state, 'ingredients', action.value);
+    case 'setNoSauces':
+      return setNone(state, 'sauces', action.value);
+    case 'choose': {
+      if (!state.product || compositionOf(state.product) !== 'menu') return state;
+      const list = KIND_LISTS[action.kind];
+      return action.product_id === null ? resetList(state, list) : setChoiceQuantity(state, list, action.product_id, 1);
+    }
+    case 'choosePending':
+    case 'unchoosePending': {
+      if (!state.product || compositionOf(state.product) !== 'repertoire') return state;
+      const list = KIND_LISTS[action.kind];
+      const current = state[list].find((item) => item.product_id === action.product_id)?.quantity ?? 0;
+      const step = action.type === 'choosePending' ? 1 : -1;
+      return setChoiceQuantity(state, list, action.product_id, current + step);
+    }
+    case 'setOption':
+      return setOption(state, action.option, action.value);
+    case 'setChoiceOption': {
+      if (!offers(state, action.option)) return state;
+      const value = action.value?.trim().slice(0, CHOICE_OPTION_MAX_LENGTH) || null;
+      return { ...state, extraOptions: { ...state.extraOptions, [action.option]: value } };
+    }
+    case 'setObservation':
+      if (!offers(state, 'observation')) return state;
+      return {
+        ...state,
+        extraOptions: {
+          ...state.extraOptions,
+          observation: action.text.slice(0, OBSERVATION_MAX_LENGTH),
+          touched: true,
+        },
+      };
+    case 'setGift':
+      if (!state.product?.isChildrensMenu) return state;
+      return { ...state, gift: action.value };
+  }
+}
+
+export * from './builder-selectors';

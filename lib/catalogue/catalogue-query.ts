@@ -1,0 +1,90 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { DeliveryType, ProductCategory } from './constants';
+
+// One query for the products of a restaurant, a delivery type and some
+// categories, with everything the cards, the allergen modal and the builder
+// need. Only active products sold (and not run out) at the restaurant for the
+// delivery type; menu choices likewise.
+
+const allergenCodes = { select: { allergen: { select: { code: true } } } } as const;
+
+export function catalogueSelect(restaurantId: number) {
+  const soldHere = { restaurants: { some: { restaurantId, isAvailable: true } }, active: true };
+  return {
+    id: true,
+    slug: true,
+    name: true,
+    description: true,
+    category: true,
+    brandLine: true,
+    imageUrl: true,
+    basePriceCents: true,
+    spiciness: true,
+    isAlcoholic: true,
+    isChildrensMenu: true,
+    onlyOneIngredient: true,
+    restaurants: { where: { restaurantId }, select: { priceCents: true } },
+    allergens: { select: { level: true, allergen: { select: { code: true } } } },
+    preferences: { select: { preference: { select: { code: true } } } },
+    ingredients: {
+      where: { ingredient: { active: true } },
+      orderBy: { sortOrder: 'asc' },
+      select: {
+        defaultQuantity: true,
+        maxQuantity: true,
+        ingredient: { select: { id: true, slug: true, name: true, extraPriceCents: true, allergens: allergenCodes } },
+      },
+    },
+    sauces: {
+      where: { sauce: { active: true } },
+      orderBy: { sortOrder: 'asc' },
+      select: {
+        defaultQuantity: true,
+        maxQuantity: true,
+        sauce: { select: { id: true, slug: true, name: true, extraPriceCents: true, allergens: allergenCodes } },
+      },
+    },
+    extraOptions: { select: { option: true, priceCents: true } },
+    components: {
+      where: { component: soldHere },
+      orderBy: { sortOrder: 'asc' },
+      select: {
+        kind: true,
+        quantity: true,
+        maxQuantity: true,
+        extraPriceCents: true,
+        isDefault: true,
+        component: {
+          select: {
+            id: true,
+            name: true,
+            isAlcoholic: true,
+            allergens: { select: { level: true, allergen: { select: { code: true } } } },
+          },
+        },
+      },
+    },
+    _count: { select: { components: true } },
+  } satisfies Prisma.ProductSelect;
+}
+
+export type CatalogueRow = Prisma.ProductGetPayload<{ select: ReturnType<typeof catalogueSelect> }>;
+
+export function findCatalogueRows(
+  restaurantId: number,
+  deliveryType: DeliveryType,
+  categories: readonly ProductCategory[],
+): Promise<CatalogueRow[]> {
+  return db.product.findMany({
+    where: {
+      active: true,
+      category: { in: [...categories] },
+      deliveryTypes: { some: { deliveryType } },
+      restaurants: { some: { restaurantId, isAvailable: true } },
+    },
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    select: catalogueSelect(restaurantId),
+  });
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { isWithinDailyMenuHours } from '@/lib/restaurants/hours';
+import type { DeliveryType, ProductCategory } from './constants';
+import { findCatalogueRows } from './catalogue-query';
+import { isComplete, toCatalogueProduct } from './reshape';
+import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from './types';
+
+/**
+ * The categories of GET /api/restaurant/{name}/{category} (spec section 7),
+ * plus the two lists the client also keeps (repertoires, dailyMenus).
+ */
+export const API_CATEGORIES = {
+  dishes: 'dish',
+  burgers: 'burger',
+  extras: 'extra',
+  drinks: 'drink',
+  desserts: 'dessert',
+  soups: 'soup',
+  starters: 'starter',
+  salads: 'salad',
+  specialties: 'specialty',
+  menus: 'menu',
+  combos: 'combo',
+  coffees: 'coffee',
+  repertoires: 'repertoire',
+  dailyMenus: 'daily_menu',
+} as const satisfies Record<string, ProductCategory>;
+export type ApiCategory = keyof typeof API_CATEGORIES;
+
+export function isApiCategory(value: string): value is ApiCategory {
+  return Object.hasOwn(API_CATEGORIES, value);
+}
+
+const SECTION_OF_CATEGORY: Record<ProductCategory, CatalogueSection> = {
+  specialty: 'specialties',
+  burger: 'burgers',
+  extra: 'extras',
+  combo: 'combos',
+  repertoire: 'repertoires',
+  menu: 'menus',
+  soup: 'soups',
+  starter: 'starters',
+  salad: 'salads',
+  drink: 'drinks',
+  dessert: 'desserts',
+  coffee: 'coffees',
+  daily_menu: 'dailyMenus',
+  dish: 'dishes',
+};
+
+export function sectionOf(product: Pick<CatalogueProduct, 'category' | 'brandLine'>): CatalogueSection {
+  return product.category === 'dish' && product.brandLine === 'lemon' ? 'lemon' : SECTION_OF_CATEGORY[product.category];
+}
+
+type OrderingRestaurant = { id: number; timeZone: string; closedKitchen: boolean };
+
+/**
+ * The products of some categories at a restaurant for a delivery type.
+ * Coffees exist only for fast (an empty list otherwise); a closed kitchen
+ * sells nothing; daily menus are listed but not orderable outside 8:00–16:00.
+ */
+export async function listProducts(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  categories: readonly ProductCategory[],
+  now: Date = new Date(),
+): Promise<CatalogueProduct[]> {
+  if (restaurant.closedKitchen) return [];
+  const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
+  if (wanted.length === 0) return [];
+  const rows = await findCatalogueRows(restaurant.id, deliveryType, wanted);
+  const isDailyMenuTime = isWithinDailyMenuHours(now, restaurant.timeZone);
+  return rows.filter(isComplete).map((row) => {
+    const product = toCatalogueProduct(row);
+    if (product.category === 'daily_menu' && !isDailyMenuTime) {
+      return { ...product, orderable: false, unavailableReason: 'daily_menu_hours' as const };
+    }
+    return product;
+  });
+}
+
+export type Catalogue = Record<CatalogueSection, CatalogueProduct[]>;
+
+/** The whole catalogue, by section in the spec's order. */
+export async function getCatalogue(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  now: Date = new Date(),
+): Promise<Catalogue> {
+  const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
+  const catalogue = Object.fromEntries(CATALOGUE_SECTIONS.map((section) => [section, []])) as unknown as Catalogue;
+  for (const product of products) catalogue[sectionOf(product)].push(product);
+  return catalogue;
+}

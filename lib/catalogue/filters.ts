@@ -1,0 +1,50 @@
+import type { AllergenCode, PreferenceCode } from './constants';
+import type { CatalogueProduct } from './types';
+
+// Catalogue filters by allergens and lifestyle. A product that contains (or
+// may contain traces of) a filtered allergen is marked or hidden, never shown
+// as safe.
+
+export type CatalogueFilters = {
+  allergens: AllergenCode[];
+  preferences: PreferenceCode[];
+  mode: 'mark' | 'hide';
+};
+
+export const NO_FILTERS: CatalogueFilters = { allergens: [], preferences: [], mode: 'mark' };
+
+export type FilterVerdict = {
+  /** False when the product should be hidden. */
+  isVisible: boolean;
+  /** Filtered allergens the product contains as served by default. */
+  contains: AllergenCode[];
+  /** Filtered allergens it may contain as traces. */
+  traces: AllergenCode[];
+  /** Whether it has every lifestyle tag asked for. */
+  matchesPreferences: boolean;
+};
+
+/** Allergens of the product as served by default: its own and those of its default ingredients and sauces. */
+export function defaultAllergens(product: Pick<CatalogueProduct, 'allergens' | 'ingredients' | 'sauces'>) {
+  const contains = new Set<AllergenCode>();
+  const traces = new Set<AllergenCode>();
+  for (const allergen of product.allergens) (allergen.level === 'traces' ? traces : contains).add(allergen.code);
+  for (const part of [...product.ingredients, ...product.sauces]) {
+    if (part.defaultQuantity > 0) for (const code of part.allergens) contains.add(code);
+  }
+  for (const code of contains) traces.delete(code);
+  return { contains, traces };
+}
+
+export function judgeProduct(product: CatalogueProduct, filters: CatalogueFilters): FilterVerdict {
+  const { contains, traces } = defaultAllergens(product);
+  const hit = filters.allergens.filter((code) => contains.has(code));
+  const maybe = filters.allergens.filter((code) => traces.has(code));
+  const matchesPreferences = filters.preferences.every((code) => product.preferences.includes(code));
+  const isFlagged = hit.length > 0 || maybe.length > 0 || !matchesPreferences;
+  return { isVisible: !(filters.mode === 'hide' && isFlagged), contains: hit, traces: maybe, matchesPreferences };
+}
+
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return filters.allergens.length + filters.preferences.length;
+}

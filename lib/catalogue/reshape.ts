@@ -1,0 +1,98 @@
+import type { AllergenCode, ComponentKind, ExtraOption, PreferenceCode, ProductCategory } from './constants';
+import type { AllergenLevel, CatalogueProduct, ProductPart } from './types';
+
+// Turns database rows into the catalogue DTO; nothing here touches the database.
+
+type AllergenRow = { level?: string; allergen: { code: string } };
+type PartRow = {
+  defaultQuantity: number;
+  maxQuantity: number;
+  part: { id: number; slug: string; name: string; extraPriceCents: number; allergens: AllergenRow[] };
+};
+
+export type ProductRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  brandLine: string | null;
+  imageUrl: string | null;
+  basePriceCents: number;
+  spiciness: number;
+  isAlcoholic: boolean;
+  isChildrensMenu: boolean;
+  onlyOneIngredient: boolean;
+  restaurants: { priceCents: number | null }[];
+  allergens: AllergenRow[];
+  preferences: { preference: { code: string } }[];
+  ingredients: (Omit<PartRow, 'part'> & { ingredient: PartRow['part'] })[];
+  sauces: (Omit<PartRow, 'part'> & { sauce: PartRow['part'] })[];
+  extraOptions: { option: string; priceCents: number }[];
+  components: {
+    kind: string;
+    quantity: number;
+    maxQuantity: number;
+    extraPriceCents: number;
+    isDefault: boolean;
+    component: { id: number; name: string; isAlcoholic: boolean; allergens: AllergenRow[] };
+  }[];
+  _count: { components: number };
+};
+
+const allergenInfo = (row: AllergenRow) => ({
+  code: row.allergen.code as AllergenCode,
+  level: (row.level === 'traces' ? 'traces' : 'contains') as AllergenLevel,
+});
+
+function part({ defaultQuantity, maxQuantity, part }: PartRow): ProductPart {
+  return {
+    id: part.id,
+    slug: part.slug,
+    name: part.name,
+    defaultQuantity,
+    maxQuantity,
+    extraPriceCents: part.extraPriceCents,
+    allergens: part.allergens.map((row) => row.allergen.code as AllergenCode),
+  };
+}
+
+/** Whether every included component of a combo is still sold here. */
+export function isComplete(row: Pick<ProductRow, 'category' | 'components' | '_count'>): boolean {
+  return row.category !== 'combo' || row.components.length === row._count.components;
+}
+
+export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category as ProductCategory,
+    brandLine: row.brandLine,
+    imageUrl: row.imageUrl,
+    priceCents: row.restaurants[0]?.priceCents ?? row.basePriceCents,
+    spiciness: row.spiciness,
+    isAlcoholic: row.isAlcoholic,
+    isChildrensMenu: row.isChildrensMenu,
+    onlyOneIngredient: row.onlyOneIngredient,
+    allergens: row.allergens.map(allergenInfo),
+    preferences: row.preferences.map((row) => row.preference.code as PreferenceCode),
+    ingredients: row.ingredients.map(({ ingredient, ...rest }) => part({ ...rest, part: ingredient })),
+    sauces: row.sauces.map(({ sauce, ...rest }) => part({ ...rest, part: sauce })),
+    extraOptions: row.extraOptions.map((extra) => ({ option: extra.option as ExtraOption, priceCents: extra.priceCents })),
+    components: row.components.map((component) => ({
+      product_id: component.component.id,
+      kind: component.kind as ComponentKind,
+      name: component.component.name,
+      quantity: component.quantity,
+      maxQuantity: component.maxQuantity,
+      extraPriceCents: component.extraPriceCents,
+      isDefault: component.isDefault,
+      isAlcoholic: component.component.isAlcoholic,
+      allergens: component.component.allergens.map(allergenInfo),
+    })),
+    orderable: true,
+    unavailableReason: null,
+  };
+}

@@ -1,0 +1,105 @@
+import type {
+  AllergenCode,
+  ComponentKind,
+  DeliveryType,
+  ExtraOption,
+  PreferenceCode,
+  ProductCategory,
+} from './constants';
+
+// The catalogue as the API and the pages see it. Field names of the spec's
+// stores (product_id, quantity) are kept where the spec names them.
+
+export type AllergenLevel = 'contains' | 'traces';
+export type ProductAllergenInfo = { code: AllergenCode; level: AllergenLevel };
+
+/** An ingredient or sauce a product can carry, with its quantities and price. */
+export type ProductPart = {
+  id: number;
+  slug: string;
+  name: string;
+  defaultQuantity: number;
+  maxQuantity: number;
+  /** Price of each unit above the default quantity. */
+  extraPriceCents: number;
+  allergens: AllergenCode[];
+};
+
+/** A product a menu, combo or repertoire offers or includes. */
+export type ProductChoice = {
+  product_id: number;
+  kind: ComponentKind;
+  name: string;
+  quantity: number;
+  maxQuantity: number;
+  extraPriceCents: number;
+  isDefault: boolean;
+  isAlcoholic: boolean;
+  allergens: ProductAllergenInfo[];
+};
+
+export type ProductExtra = { option: ExtraOption; priceCents: number };
+
+export type CatalogueProduct = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: ProductCategory;
+  brandLine: string | null;
+  imageUrl: string | null;
+  /** Price at this restaurant (its override, else the base price). */
+  priceCents: number;
+  spiciness: number;
+  isAlcoholic: boolean;
+  isChildrensMenu: boolean;
+  onlyOneIngredient: boolean;
+  allergens: ProductAllergenInfo[];
+  preferences: PreferenceCode[];
+  ingredients: ProductPart[];
+  sauces: ProductPart[];
+  extraOptions: ProductExtra[];
+  components: ProductChoice[];
+  /** False when the product is listed but cannot be ordered now (daily menus out of hours). */
+  orderable: boolean;
+  /** Why it cannot be ordered now (a code the page turns into words). */
+  unavailableReason: 'daily_menu_hours' | null;
+};
+
+/** Sections of the catalogue page, in the spec's order. */
+export const CATALOGUE_SECTIONS = [
+  'specialties',
+  'burgers',
+  'extras',
+  'combos',
+  'repertoires',
+  'menus',
+  'soups',
+  'starters',
+  'salads',
+  'drinks',
+  'desserts',
+  'coffees',
+  'dailyMenus',
+  'dishes',
+  'lemon',
+] as const;
+export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
+
+/** GET /api/restaurant/{name}: `name` is the slug used in the path. */
+export type RestaurantSummary = {
+  id: number;
+  name: string;
+  commercial_name: string;
+  /** The city's slug; city_id and city_name carry the rest. */
+  city: string;
+  city_id: number;
+  city_name: string;
+  closed_kitchen: boolean;
+};
+
+export type OrderContext = {
+  deliveryType: DeliveryType;
+  restaurant: string;
+  tableNumber: number | null;
+};

@@ -1,0 +1,169 @@
+// The selection of one product, as the builder produces it, the cart stores it
+// and the server receives it; and what a product lets its buyer choose. Shared
+// by the builder (lib/catalogue/builder.ts) and the pricing (./product-price.ts).
+import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/catalogue/constants';
+import type { CatalogueProduct, ProductChoice } from '@/lib/catalogue/types';
+
+/** Extra options that hold a short text choice instead of a flag. */
+export const CHOICE_OPTIONS = ['egg', 'vegetables'] as const;
+export type ChoiceOption = (typeof CHOICE_OPTIONS)[number];
+export type FlagOption = Exclude<ExtraOption, 'observation' | ChoiceOption>;
+export const FLAG_OPTIONS = EXTRA_OPTIONS.filter(
+  (option): option is FlagOption => option !== 'observation' && !isChoiceOption(option),
+);
+
+export function isChoiceOption(option: string): option is ChoiceOption {
+  return (CHOICE_OPTIONS as readonly string[]).includes(option);
+}
+
+export function isExtraOption(option: string): option is ExtraOption {
+  return (EXTRA_OPTIONS as readonly string[]).includes(option);
+}
+
+export const OBSERVATION_MAX_LENGTH = 250;
+export const CHOICE_OPTION_MAX_LENGTH = 50;
+/** Units of one product in one cart line. */
+export const MAX_PRODUCT_QUANTITY = 99;
+
+/** Flags that contradict each other: setting one clears the other; the server refuses both. */
+export const EXCLUSIVE_OPTIONS: ReadonlyArray<readonly [FlagOption, FlagOption]> = [
+  ['medium_spicy', 'very_spicy'],
+  ['double_cheese', 'no_cheese'],
+  ['double_bacon', 'no_bacon'],
+];
+
+export const EXTRA_OPTION_LABELS: Record<ExtraOption, string> = {
+  observation: 'Observaciones',
+  egg: 'Huevo',
+  vegetables: 'Verduras',
+  no_garlic: 'Sin ajo',
+  no_white_pepper: 'Sin pimienta blanca',
+  no_chives: 'Sin cebollino',
+  no_lemon: 'Sin limón',
+  no_peanut: 'Sin cacahuete',
+  no_cream: 'Sin nata',
+  no_syrup: 'Sin sirope',
+  no_ice: 'Sin hielo',
+  no_mayonnaise: 'Sin mayonesa',
+  no_sesame: 'Sin sésamo',
+  medium_spicy: 'Picante medio',
+  very_spicy: 'Muy picante',
+  no_lemon_drink: 'Sin limón en la bebida',
+  no_orange_drink: 'Sin naranja en la bebida',
+  no_cheese: 'Sin queso',
+  no_tomato: 'Sin tomate',
+  no_bacon: 'Sin bacon',
+  no_lettuce: 'Sin lechuga',
+  double_bacon: 'Doble de bacon',
+  double_cheese: 'Doble de queso',
+  no_onion: 'Sin cebolla',
+  coffee_alcohol: 'Con alcohol',
+};
+
+export type ItemQuantity = { product_id: number; quantity: number };
+
+/** Only the options that are set: a non-empty text, a chosen value, or a flag that is on. */
+export type SelectedExtraOptions = { observation?: string } & Partial<Record<ChoiceOption, string>> &
+  Partial<Record<FlagOption, true>>;
+
+/**
+ * A product as its buyer composed it. Canonical: every key present, lists
+ * sorted by product_id, ingredients and sauces only where they differ from the
+ * product's default, extra options only when set, so two equal selections
+ * serialise to the same JSON.
+ */
+export type ProductSelection = {
+  product_id: number;
+  quantity: number;
+  ingredients: ItemQuantity[];
+  sauces: ItemQuantity[];
+  noIngredients: boolean;
+  noSauces: boolean;
+  starter: number | null;
+  dish: number | null;
+  drink: number | null;
+  dessert: number | null;
+  coffee: number | null;
+  pendingDrinks: ItemQuantity[];
+  pendingDesserts: ItemQuantity[];
+  extraOptions: SelectedExtraOptions;
+  gift: boolean;
+};
+
+/**
+ * How a product is made of others: a menu chooses one of each kind it offers
+ * (and a dessert or a coffee, not both); a repertoire includes its other
+ * components and lets its buyer choose drinks and desserts up to their limit;
+ * a combo (or anything else with components) includes them all as they are.
+ */
+export type Composition = 'menu' | 'repertoire' | 'combo' | 'single';
+
+export function compositionOf(product: CatalogueProduct): Composition {
+  switch (product.category) {
+    case 'menu':
+    case 'daily_menu':
+      return 'menu';
+    case 'repertoire':
+      return 'repertoire';
+    case 'combo':
+      return 'combo';
+    default:
+      return 'single';
+  }
+}
+
+export const MENU_KINDS = ['starter', 'dish', 'drink', 'dessert', 'coffee'] as const satisfies readonly ComponentKind[];
+export const REPERTOIRE_KINDS = ['drink', 'dessert'] as const satisfies readonly ComponentKind[];
+export type RepertoireKind = (typeof REPERTOIRE_KINDS)[number];
+
+/** Whether the buyer chooses the components of this kind (else they are included as they are). */
+export function isChosenKind(product: CatalogueProduct, kind: ComponentKind): boolean {
+  const composition = compositionOf(product);
+  return (
+    composition === 'menu' || (composition === 'repertoire' && (REPERTOIRE_KINDS as readonly string[]).includes(kind))
+  );
+}
+
+export function componentsOf(product: CatalogueProduct, kind: ComponentKind): ProductChoice[] {
+  return product.components.filter((component) => component.kind === kind);
+}
+
+/** Most units of a kind a repertoire lets its buyer choose in all: the largest maxQuantity of the kind. */
+export function repertoireLimit(product: CatalogueProduct, kind: RepertoireKind): number {
+  return Math.max(0, ...componentsOf(product, kind).map((component) => component.maxQuantity));
+}
+
+function sum(items: ItemQuantity[]): number {
+  return items.reduce((total, item) => total + item.quantity, 0);
+}
+
+/**
+ * What is still missing for the product to be ordered, in Spanish. Structural
+ * problems (unknown ids, too many units) are priceSelection's; these are the
+ * choices the buyer has yet to make.
+ */
+export function selectionProblems(product: CatalogueProduct, selection: ProductSelection): string[] {
+  const problems: string[] = [];
+  const offers = (kind: ComponentKind) => componentsOf(product, kind).length > 0;
+  const composition = compositionOf(product);
+  if (composition === 'menu') {
+    if (offers('starter') && selection.starter === null) problems.push('Elige un primero.');
+    if (offers('dish') && selection.dish === null) problems.push('Elige un plato.');
+    if (offers('drink') && selection.drink === null) problems.push('Elige una bebida.');
+    if (selection.dessert === null && selection.coffee === null) {
+      if (offers('dessert') && offers('coffee')) problems.push('Elige un postre o un café.');
+      else if (offers('dessert')) problems.push('Elige un postre.');
+      else if (offers('coffee')) problems.push('Elige un café.');
+    }
+  }
+  if (composition === 'repertoire') {
+    if (offers('drink') && sum(selection.pendingDrinks) === 0) problems.push('Elige una bebida.');
+    if (offers('dessert') && sum(selection.pendingDesserts) === 0) problems.push('Elige un postre.');
+  }
+  if (product.onlyOneIngredient && product.ingredients.length > 0 && !selection.noIngredients) {
+    const quantities = new Map(product.ingredients.map((part) => [part.id, part.defaultQuantity]));
+    for (const item of selection.ingredients) quantities.set(item.product_id, item.quantity);
+    if (![...quantities.values()].some((quantity) => quantity > 0)) problems.push('Elige un ingrediente.');
+  }
+  return problems;
+}

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET as getRestaurant } from '@/app/api/restaurant/[name]/route';
+import { GET as getCategory } from '@/app/api/restaurant/[name]/[category]/route';
+import { GET as getPromotions } from '@/app/api/promotion/route';
+import { GET as getCities } from '@/app/api/cities/route';
+import { GET as getCityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
+import { GET as getDelivery } from '@/app/api/delivery/route';
+import { db } from '@/lib/db';
+import type { CatalogueProduct } from '@/lib/catalogue/types';
+
+const call = <P>(handler: (r: Request, c: { params: Promise<P> }) => Promise<Response>, url: string, params: P) =>
+  handler(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
+
+async function products(name: string, category: string, type: string): Promise<CatalogueProduct[]> {
+  const response = await call(getCategory, `/api/restaurant/${name}/${category}?type=${type}`, { name, category });
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GET /api/restaurant/{name}', () => {
+  it('answers id, name, commercial_name, city and closed_kitchen', async () => {
+    const restaurant = await db.restaurant.findUniqueOrThrow({
+      where: { slug: 'valencia-ruzafa' },
+      include: { city: true },
+    });
+    const response = await call(getRestaurant, '/api/restaurant/valencia-ruzafa', { name: 'valencia-ruzafa' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: restaurant.id,
+      name: 'valencia-ruzafa',
+      commercial_name: restaurant.commercialName,
+      city: restaurant.city.slug,
+      city_id: restaurant.cityId,
+      city_name: restaurant.city.name,
+      closed_kitchen: restaurant.closedKitchen,
+    });
+  });
+
+  it('answers 404 for an unknown restaurant', async () => {
+    const response = await call(getRestaurant, '/api/restaurant/no-existe', { name: 'no-existe' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'restaurant_not_found', message: 'No encontramos ese restaurante.' });
+  });
+});
+
+describe('GET /api/restaurant/{name}/{category}?type=', () => {
+  it('lists only products sold at the restaurant, not run out, for the delivery type', async () => {
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    const burgers = await products('valencia-ruzafa', 'burgers', 'recoger');
+    const expected = await db.product.findMany({
+      where: {
+        category: 'burger',
+        active: true,
+        deliveryTypes: { some: { deliveryType: 'takeaway' } },
+        restaurants: { some: { restaurantId: restaurant.id, isAvailable: true } },
+      },
+      select: { id: true },
+    });
+    expect(burgers.length).toBeGreaterThan(0);
+    expect(burgers.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+    for (const burger of burgers) {
+      expect(burger.category).toBe('burger');
+      expect(burger.priceCents).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves out a product that has run out at that restaurant', async () => {
+    const runOut = await db.restaurantProduct.findFirstOrThrow({
+      where: { isAvailable: false },
+      include: { restaurant: true, product: true },
+    });
+    const category = Object.entries({
+      dessert: 'desserts',
+      specialty: 'specialties',
+      drink: 'drinks',
+      burger: 'burgers',
+      starter: 'starters',
+    }).find(([value]) => value === runOut.product.category)?.[1];
+    expect(category).toBeDefined();
+    const listed = await products(runOut.restaurant.slug, category!, 'recoger');
+    expect(listed.map((product) => product.id)).not.toContain(runOut.productId);
+  });
+
+  it('uses the price of the restaurant when it has its own', async () => {
+    const override = await db.restaurantProduct.findFirstOrThrow({
+      where: { priceCents: { not: null }, isAvailable: true, product: { category: 'specialty' } },
+      include: { restaurant: true },
+    });
+    const listed = await products(override.restaurant.slug, 'specialties', 'recoger');
+    expect(listed.find((product) => product.id === override.productId)?.priceCents).toBe(override.priceCents);
+  });
+
+  it('sells coffees only for fast', async () => {
+    const forFast = await products('valencia-ruzafa', 'coffees', 'fast');
+    expect(forFast.length).toBeGreaterThan(0);
+    expect(forFast.every((product) => product.category === 'coffee')).toBe(true);
+    expect(await products('valencia-ruzafa', 'coffees', 'recoger')).toEqual([]);
+    expect(await products('valencia-ruzafa', 'coffees', 'domicilio')).toEqual([]);
+  });
+
+  it('carries what the builder and the allergen modal need', async () => {
+    const [burger] = await products('valencia-ruzafa', 'burgers', 'fast');
+    expect(burger?.ingredients.length).toBeGreaterThan(0);
+    expect(burger?.extraOptions.length).toBeGreaterThan(0);
+    expect(burger?.allergens.map((allergen) => allergen.code)).toContain('gluten');
+    const menus = await products('valencia-ruzafa', 'menus', 'fast');
+    const kinds = new Set(menus.flatMap((menu) => menu.components.map((component) => component.kind)));
+    expect(kinds).toContain('drink');
+    expect(kinds).toContain('dessert');
+  });
+
+  it('lists daily menus but makes them orderable only from 8:00 to 16:00 restaurant time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T11:00:00Z')); // 12:00 in Madrid
+    const atNoon = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
+    expect(atNoon.length).toBeGreaterThan(0);
+    expect(atNoon.every((menu) => menu.orderable)).toBe(true);
+
+    vi.setSystemTime(new Date('2026-11-23T15:00:01Z')); // 16:00:01 in Madrid
+    const afterwards = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
+    expect(afterwards.map((menu) => menu.id)).toEqual(atNoon.map((menu) => menu.id));
+    expect(afterwards.every((menu) => !menu.orderable && menu.unavailableReason === 'daily_menu_hours')).toBe(true);
+  });
+
+  it('loads no products when the kitchen is closed', async () => {
+    const closed = await db.restaurant.findFirstOrThrow({ where: { closedKitchen: true } });
+    expect(await products(closed.slug, 'burgers', 'recoger')).toEqual([]);
+  });
+
+  it.each([
+    ['no-existe', 'burgers', 404, 'restaurant_not_found'],
+    ['valencia-ruzafa', 'pizzas', 422, 'unknown_category'],
+    ['valencia-ruzafa', 'constructor', 422, 'unknown_category'],
+  ])('%s/%s answers %i', async (name, category, status, code) => {
+    const response = await call(getCategory, `/api/restaurant/${name}/${category}?type=fast`, { name, category });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code });
+  });
+});
+
+describe('GET /api/promotion?type=', () => {
+  it('lists the current promotions of a delivery type', async () => {
+    const forTakeaway = await (await call(getPromotions, '/api/promotion?type=recoger', {})).json();
+    const forFast = await (await call(getPromotions, '/api/promotion?type=fast', {})).json();
+    const expectedTakeaway = await db.promotion.count({
+      where: { active: true, deliveryTypes: { some: { deliveryType: 'takeaway' } } },
+    });
+    expect(forTakeaway.data).toHaveLength(expectedTakeaway);
+    for (const promotion of forTakeaway.data) expect(promotion.delivery_types).toContain('takeaway');
+    for (const promotion of forFast.data) expect(promotion.delivery_types).toContain('fast');
+  });
+
+  it('leaves out expired promotions', async () => {
+    const promotion = await db.promotion.findFirstOrThrow({ where: { deliveryTypes: { some: { deliveryType: 'takeaway' } } } });
+    await db.promotion.update({ where: { id: promotion.id }, data: { endsAt: new Date(Date.now() - 60_000) } });
+    const { data } = await (await call(getPromotions, '/api/promotion?type=recoger', {})).json();
+    expect(data.map((item: { id: number }) => item.id)).not.toContain(promotion.id);
+  });
+});
+
+describe('cities, restaurants of a city and delivery lookup', () => {
+  it('lists the cities with restaurants for a delivery type', async () => {
+    const { data } = await (await call(getCities, '/api/cities?type=recoger', {})).json();
+    expect(data.map((city: { slug: string }) => city.slug)).toEqual(
+      expect.arrayContaining(['valencia', 'madrid', 'barcelona', 'sevilla']),
+    );
+    for (const city of data) expect(city.restaurants_count).toBeGreaterThan(0);
+  });
+
+  it('lists the restaurants of a city with their hours, and 404 for an unknown city', async () => {
+    const response = await call(getCityRestaurants, '/api/cities/valencia/restaurants?type=fast', { city: 'valencia' });
+    const { data, city } = await response.json();
+    expect(city).toMatchObject({ slug: 'valencia' });
+    expect(data.length).toBeGreaterThan(0);
+    for (const restaurant of data) {
+      expect(restaurant.city).toBe('valencia');
+      expect(restaurant.shifts.length).toBeGreaterThan(0);
+    }
+    const unknown = await call(getCityRestaurants, '/api/cities/atlantida/restaurants', { city: 'atlantida' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'city_not_found' });
+  });
+
+  it('finds the restaurant that delivers to a postal code', async () => {
+    const served = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { closedKitchen: false } },
+      include: { restaurant: true },
+    });
+    const response = await call(getDelivery, `/api/delivery?postal_code=${served.postalCode}`, {});
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.name).toBe(served.restaurant.slug);
+    expect(data.shipping_cost_cents).toBe(served.shippingCostCents ?? served.restaurant.shippingCostCents);
+  });
+
+  it.each([
+    ['01001', 404, { code: 'no_delivery', message: 'Para esta dirección no hay servicio a domicilio' }],
+    ['4600', 422, { code: 'validation_failed' }],
+    ['99999', 422, { code: 'validation_failed' }],
+  ])('postal code %s answers %i', async (postalCode, status, body) => {
+    const response = await call(getDelivery, `/api/delivery?postal_code=${postalCode}`, {});
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject(body);
+  });
+});

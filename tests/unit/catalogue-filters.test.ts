@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { judgeProduct, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
+import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
+
+const part = (id: number, allergens: ProductPart['allergens'], defaultQuantity = 1): ProductPart => ({
+  id,
+  slug: `p${id}`,
+  name: `Parte ${id}`,
+  defaultQuantity,
+  maxQuantity: 2,
+  extraPriceCents: 0,
+  allergens,
+});
+
+const burger: CatalogueProduct = {
+  id: 1,
+  slug: 'clasica',
+  name: 'Clásica',
+  description: '',
+  category: 'burger',
+  brandLine: null,
+  imageUrl: null,
+  priceCents: 990,
+  spiciness: 0,
+  isAlcoholic: false,
+  isChildrensMenu: false,
+  onlyOneIngredient: false,
+  allergens: [
+    { code: 'gluten', level: 'contains' },
+    { code: 'sesame', level: 'traces' },
+  ],
+  preferences: ['halal'],
+  ingredients: [part(10, ['milk']), part(11, ['eggs'], 0)],
+  sauces: [part(20, ['mustard'])],
+  extraOptions: [],
+  components: [],
+  orderable: true,
+  unavailableReason: null,
+};
+
+const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({ ...NO_FILTERS, ...overrides });
+
+describe('judgeProduct', () => {
+  it('shows everything without filters', () => {
+    expect(judgeProduct(burger, NO_FILTERS)).toEqual({ isVisible: true, contains: [], traces: [], matchesPreferences: true });
+  });
+
+  it('marks a product containing a filtered allergen, from itself, a default ingredient or a default sauce', () => {
+    const verdict = judgeProduct(burger, filters({ allergens: ['gluten', 'milk', 'mustard', 'fish'] }));
+    expect(verdict.isVisible).toBe(true);
+    expect(verdict.contains).toEqual(['gluten', 'milk', 'mustard']);
+  });
+
+  it('does not count an optional ingredient that is not in the default recipe', () => {
+    expect(judgeProduct(burger, filters({ allergens: ['eggs'] })).contains).toEqual([]);
+  });
+
+  it('warns about traces too', () => {
+    expect(judgeProduct(burger, filters({ allergens: ['sesame'] })).traces).toEqual(['sesame']);
+  });
+
+  it('hides what it would mark when the mode is hide', () => {
+    expect(judgeProduct(burger, filters({ allergens: ['milk'], mode: 'hide' })).isVisible).toBe(false);
+    expect(judgeProduct(burger, filters({ allergens: ['sesame'], mode: 'hide' })).isVisible).toBe(false);
+    expect(judgeProduct(burger, filters({ allergens: ['fish'], mode: 'hide' })).isVisible).toBe(true);
+  });
+
+  it('requires every lifestyle tag asked for', () => {
+    expect(judgeProduct(burger, filters({ preferences: ['halal'] })).matchesPreferences).toBe(true);
+    expect(judgeProduct(burger, filters({ preferences: ['halal', 'vegan'] })).matchesPreferences).toBe(false);
+    expect(judgeProduct(burger, filters({ preferences: ['vegan'], mode: 'hide' })).isVisible).toBe(false);
+  });
+});

@@ -1,0 +1,411 @@
+import { describe, expect, it } from 'vitest';
+import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
+import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/catalogue/types';
+import {
+  MAX_PRODUCT_QUANTITY,
+  PricingError,
+  formatEuros,
+  parseSelection,
+  priceSelection,
+  selectionProblems,
+  type ProductSelection,
+} from '@/lib/pricing/product-price';
+
+// Small hand-made products, shaped like the seed's.
+
+function part(id: number, name: string, extra: Partial<ProductPart> = {}): ProductPart {
+  return { id, slug: name, name, defaultQuantity: 1, maxQuantity: 1, extraPriceCents: 0, allergens: [], ...extra };
+}
+
+function choice(
+  kind: ComponentKind,
+  product_id: number,
+  name: string,
+  extra: Partial<ProductChoice> = {},
+): ProductChoice {
+  return {
+    product_id,
+    kind,
+    name,
+    quantity: 0,
+    maxQuantity: 1,
+    extraPriceCents: 0,
+    isDefault: false,
+    isAlcoholic: false,
+    allergens: [],
+    ...extra,
+  };
+}
+
+function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
+  return {
+    id: 1,
+    slug: 'producto',
+    name: 'Producto',
+    description: '',
+    category: 'burger',
+    brandLine: null,
+    imageUrl: null,
+    priceCents: 1000,
+    spiciness: 0,
+    isAlcoholic: false,
+    isChildrensMenu: false,
+    onlyOneIngredient: false,
+    allergens: [],
+    preferences: [],
+    ingredients: [],
+    sauces: [],
+    extraOptions: [],
+    components: [],
+    orderable: true,
+    unavailableReason: null,
+    ...extra,
+  };
+}
+
+const burger = product({
+  id: 10,
+  name: 'La Clásica',
+  priceCents: 1090,
+  ingredients: [
+    part(101, 'Carne de ternera', { maxQuantity: 2, extraPriceCents: 250 }),
+    part(102, 'Queso cheddar', { maxQuantity: 3, extraPriceCents: 100 }),
+    part(103, 'Bacon', { defaultQuantity: 0, extraPriceCents: 120 }),
+  ],
+  sauces: [
+    part(201, 'Salsa burger', { maxQuantity: 2, extraPriceCents: 40 }),
+    part(202, 'Ketchup', { defaultQuantity: 0, maxQuantity: 2, extraPriceCents: 30 }),
+  ],
+  extraOptions: [
+    { option: 'observation', priceCents: 0 },
+    { option: 'double_bacon', priceCents: BURGER_EXTRA_PRICE_CENTS },
+    { option: 'double_cheese', priceCents: BURGER_EXTRA_PRICE_CENTS },
+    { option: 'egg', priceCents: BURGER_EXTRA_PRICE_CENTS },
+    { option: 'no_cheese', priceCents: 0 },
+    { option: 'no_onion', priceCents: 0 },
+  ],
+});
+
+const tostada = product({
+  id: 20,
+  name: 'Tostada',
+  category: 'starter',
+  priceCents: 380,
+  onlyOneIngredient: true,
+  ingredients: [
+    part(301, 'Tomate rallado'),
+    part(302, 'Jamón serrano', { defaultQuantity: 0, extraPriceCents: 150 }),
+    part(303, 'Aguacate', { defaultQuantity: 0, extraPriceCents: 100 }),
+  ],
+});
+
+const menu = product({
+  id: 30,
+  name: 'Menú hamburguesa',
+  category: 'menu',
+  priceCents: 1390,
+  isChildrensMenu: true,
+  components: [
+    choice('dish', 401, 'La Clásica'),
+    choice('dish', 402, 'La Ibérica', { extraPriceCents: 250 }),
+    choice('drink', 501, 'Agua'),
+    choice('dessert', 601, 'Helado'),
+    choice('dessert', 602, 'Tarta de queso', { extraPriceCents: 100 }),
+    choice('coffee', 701, 'Café solo'),
+  ],
+});
+
+const repertoire = product({
+  id: 40,
+  name: 'Repertorio paella',
+  category: 'repertoire',
+  priceCents: 1790,
+  components: [
+    choice('drink', 501, 'Agua'),
+    choice('drink', 503, 'Vino tinto', { extraPriceCents: 50 }),
+    choice('dessert', 601, 'Flan', { maxQuantity: 2 }),
+    choice('dessert', 602, 'Tarta de queso', { maxQuantity: 2, extraPriceCents: 100 }),
+  ],
+});
+
+const combo = product({
+  id: 50,
+  name: 'Combo Clásica',
+  category: 'combo',
+  priceCents: 1390,
+  components: [
+    choice('dish', 10, 'La Clásica', { quantity: 1, maxQuantity: 1 }),
+    choice('drink', 502, 'Coca-Cola', { quantity: 2, maxQuantity: 2 }),
+  ],
+});
+
+const coffee = product({
+  id: 60,
+  name: 'Café solo',
+  category: 'coffee',
+  priceCents: 130,
+  extraOptions: [{ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS }],
+});
+
+function selection(p: CatalogueProduct, extra: Partial<ProductSelection> = {}): ProductSelection {
+  return {
+    product_id: p.id,
+    quantity: 1,
+    ingredients: [],
+    sauces: [],
+    noIngredients: false,
+    noSauces: false,
+    starter: null,
+    dish: null,
+    drink: null,
+    dessert: null,
+    coffee: null,
+    pendingDrinks: [],
+    pendingDesserts: [],
+    extraOptions: {},
+    gift: false,
+    ...extra,
+  };
+}
+
+const unit = (p: CatalogueProduct, extra: Partial<ProductSelection> = {}) =>
+  priceSelection(p, selection(p, extra)).unitCents;
+
+function refusal(p: CatalogueProduct, input: unknown): string {
+  try {
+    priceSelection(p, input as ProductSelection);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PricingError);
+    return (error as Error).message;
+  }
+  throw new Error('the selection was accepted');
+}
+
+describe('priceSelection', () => {
+  it('prices a product as it comes at its base price', () => {
+    expect(priceSelection(burger, selection(burger))).toEqual({
+      unitCents: burger.priceCents,
+      totalCents: burger.priceCents,
+      lines: [{ label: burger.name, cents: burger.priceCents }],
+    });
+  });
+
+  it('a burger with two extras costs its base price + 200', () => {
+    const price = priceSelection(
+      burger,
+      selection(burger, { extraOptions: { double_bacon: true, double_cheese: true } }),
+    );
+    expect(price.unitCents).toBe(burger.priceCents + 2 * BURGER_EXTRA_PRICE_CENTS);
+    expect(price.unitCents - burger.priceCents).toBe(200);
+    expect(price.lines.slice(1)).toEqual([
+      { label: 'Doble de bacon', cents: BURGER_EXTRA_PRICE_CENTS },
+      { label: 'Doble de queso', cents: BURGER_EXTRA_PRICE_CENTS },
+    ]);
+  });
+
+  it('charges the egg when chosen and nothing for free options', () => {
+    expect(unit(burger, { extraOptions: { egg: 'frito' } })).toBe(burger.priceCents + BURGER_EXTRA_PRICE_CENTS);
+    expect(unit(burger, { extraOptions: { no_onion: true, observation: 'poco hecha' } })).toBe(burger.priceCents);
+  });
+
+  it('alcohol in the coffee adds 0,50 €', () => {
+    expect(unit(coffee, { extraOptions: { coffee_alcohol: true } }) - coffee.priceCents).toBe(
+      COFFEE_ALCOHOL_PRICE_CENTS,
+    );
+    expect(COFFEE_ALCOHOL_PRICE_CENTS).toBe(50);
+  });
+
+  it.each([
+    { list: 'ingredients', id: 101, quantity: 2, extra: 250 },
+    { list: 'ingredients', id: 102, quantity: 3, extra: 2 * 100 },
+    { list: 'ingredients', id: 103, quantity: 1, extra: 120 },
+    { list: 'sauces', id: 202, quantity: 2, extra: 2 * 30 },
+    { list: 'sauces', id: 201, quantity: 2, extra: 40 },
+    { list: 'ingredients', id: 101, quantity: 0, extra: 0 },
+    { list: 'sauces', id: 201, quantity: 0, extra: 0 },
+  ] as const)('$list: $id × $quantity adds $extra (only units above the default)', ({ list, id, quantity, extra }) => {
+    expect(unit(burger, { [list]: [{ product_id: id, quantity }] })).toBe(burger.priceCents + extra);
+  });
+
+  it('going without ingredients or sauces never lowers the price', () => {
+    expect(unit(burger, { noIngredients: true, noSauces: true })).toBe(burger.priceCents);
+  });
+
+  it('prices the only ingredient of an only-one product', () => {
+    const ham = [
+      { product_id: 301, quantity: 0 },
+      { product_id: 302, quantity: 1 },
+    ];
+    expect(unit(tostada, { ingredients: ham })).toBe(tostada.priceCents + 150);
+  });
+
+  it('adds the supplement of the chosen menu components', () => {
+    expect(unit(menu, { dish: 401, drink: 501, dessert: 601 })).toBe(menu.priceCents);
+    expect(unit(menu, { dish: 402, drink: 501, dessert: 602 })).toBe(menu.priceCents + 250 + 100);
+    expect(unit(menu, { dish: 402, drink: 501, coffee: 701, gift: true })).toBe(menu.priceCents + 250);
+  });
+
+  it("adds a repertoire's pending drinks and desserts at extraPriceCents × quantity", () => {
+    const price = unit(repertoire, {
+      pendingDrinks: [{ product_id: 503, quantity: 1 }],
+      pendingDesserts: [{ product_id: 602, quantity: 2 }],
+    });
+    expect(price).toBe(repertoire.priceCents + 50 + 2 * 100);
+  });
+
+  it('prices a combo as composed: its base price, plus what an included component carries', () => {
+    expect(unit(combo)).toBe(combo.priceCents);
+    const withSupplement = product({
+      ...combo,
+      components: combo.components.map((c) => (c.product_id === 502 ? { ...c, extraPriceCents: 30 } : c)),
+    });
+    expect(unit(withSupplement)).toBe(combo.priceCents + 2 * 30);
+  });
+
+  it('totalCents is unitCents × quantity', () => {
+    const price = priceSelection(burger, selection(burger, { quantity: 3, extraOptions: { egg: 'frito' } }));
+    expect(price.totalCents).toBe(price.unitCents * 3);
+    expect(price.unitCents).toBe(burger.priceCents + BURGER_EXTRA_PRICE_CENTS);
+  });
+
+  it.each<[string, CatalogueProduct, Partial<ProductSelection> | Record<string, unknown>, string]>([
+    ['an option the product does not offer', burger, { extraOptions: { coffee_alcohol: true } }, 'no está disponible'],
+    ['an unknown option', burger, { extraOptions: { free_beer: true } }, 'La selección no es válida.'],
+    ['a flag that is not true', burger, { extraOptions: { no_onion: 'yes' } }, 'La selección no es válida.'],
+    [
+      'contradictory options',
+      burger,
+      { extraOptions: { double_cheese: true, no_cheese: true } },
+      'no se pueden pedir juntas',
+    ],
+    ['an observation over 250 characters', burger, { extraOptions: { observation: 'x'.repeat(251) } }, 'no es válida'],
+    ['an unknown ingredient', burger, { ingredients: [{ product_id: 999, quantity: 1 }] }, 'ingrediente que no es'],
+    ['an unknown sauce', burger, { sauces: [{ product_id: 999, quantity: 1 }] }, 'salsa que no es'],
+    [
+      'an ingredient above its max',
+      burger,
+      { ingredients: [{ product_id: 101, quantity: 3 }] },
+      'Como máximo puedes pedir 2',
+    ],
+    ['a negative quantity', burger, { sauces: [{ product_id: 202, quantity: -1 }] }, 'no es válida'],
+    [
+      'a repeated ingredient',
+      burger,
+      {
+        ingredients: [
+          { product_id: 101, quantity: 2 },
+          { product_id: 101, quantity: 0 },
+        ],
+      },
+      'no es válida',
+    ],
+    [
+      'ingredients with no ingredients',
+      burger,
+      { noIngredients: true, ingredients: [{ product_id: 103, quantity: 1 }] },
+      'sin ingredientes',
+    ],
+    ['sauces with no sauces', burger, { noSauces: true, sauces: [{ product_id: 202, quantity: 1 }] }, 'sin salsas'],
+    [
+      'two ingredients in only-one mode',
+      tostada,
+      { ingredients: [{ product_id: 302, quantity: 1 }] },
+      'Solo puedes elegir un',
+    ],
+    ['another product', burger, { product_id: coffee.id }, 'no corresponde'],
+    ['0 units', burger, { quantity: 0 }, 'no es válida'],
+    [
+      'too many units',
+      burger,
+      { quantity: MAX_PRODUCT_QUANTITY + 1 },
+      `Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY}`,
+    ],
+    ['a fractional quantity', burger, { quantity: 1.5 }, 'no es válida'],
+    ['a dessert and a coffee', menu, { dish: 401, drink: 501, dessert: 601, coffee: 701 }, 'postre o café, no los dos'],
+    ['a dish the menu does not offer', menu, { dish: 999 }, 'Ese plato no es de este menú.'],
+    ['a drink as a dish', menu, { dish: 501 }, 'Ese plato no es de este menú.'],
+    ['a chosen dish on a burger', burger, { dish: 401 }, 'no tiene plato a elegir'],
+    [
+      'pending drinks on a menu',
+      menu,
+      { pendingDrinks: [{ product_id: 501, quantity: 1 }] },
+      'no tiene bebida a elegir',
+    ],
+    [
+      'an unknown repertoire drink',
+      repertoire,
+      { pendingDrinks: [{ product_id: 999, quantity: 1 }] },
+      'no es de este producto',
+    ],
+    [
+      'a drink above its max',
+      repertoire,
+      { pendingDrinks: [{ product_id: 503, quantity: 2 }] },
+      'Como máximo puedes elegir 1',
+    ],
+    [
+      'more drinks than the repertoire includes',
+      repertoire,
+      {
+        pendingDrinks: [
+          { product_id: 501, quantity: 1 },
+          { product_id: 503, quantity: 1 },
+        ],
+      },
+      'Como máximo puedes elegir 1 de bebida',
+    ],
+    ['a gift outside a children’s menu', burger, { gift: true }, 'Solo los menús infantiles'],
+  ])('refuses %s', (_, p, extra, message) => {
+    expect(refusal(p, { ...selection(p), ...extra })).toContain(message);
+  });
+
+  it.each([null, 'burger', [], { product_id: '10', quantity: 1 }])('refuses a malformed selection (%o)', (input) => {
+    expect(refusal(burger, input)).toBe('La selección no es válida.');
+  });
+});
+
+describe('parseSelection', () => {
+  it('fills what is missing, sorts the lists and drops empty options', () => {
+    expect(
+      parseSelection({
+        product_id: 10,
+        quantity: 2,
+        ingredients: [
+          { product_id: 103, quantity: 1 },
+          { product_id: 101, quantity: 2 },
+        ],
+        extraOptions: { observation: '   ', egg: ' frito ', no_onion: true, no_cheese: false },
+      }),
+    ).toEqual(
+      selection(burger, {
+        quantity: 2,
+        ingredients: [
+          { product_id: 101, quantity: 2 },
+          { product_id: 103, quantity: 1 },
+        ],
+        extraOptions: { egg: 'frito', no_onion: true },
+      }),
+    );
+  });
+});
+
+describe('selectionProblems', () => {
+  it.each<[string, Partial<ProductSelection>, string[]]>([
+    ['nothing chosen', {}, ['Elige un plato.', 'Elige una bebida.', 'Elige un postre o un café.']],
+    ['no drink', { dish: 401, dessert: 601 }, ['Elige una bebida.']],
+    ['everything', { dish: 401, drink: 501, coffee: 701 }, []],
+  ])('lists what a menu still needs: %s', (_, extra, problems) => {
+    expect(selectionProblems(menu, selection(menu, extra))).toEqual(problems);
+  });
+});
+
+describe('formatEuros', () => {
+  it.each([
+    [1250, '12,50\u00a0€'],
+    [50, '0,50\u00a0€'],
+    [0, '0,00\u00a0€'],
+    [1390 + 2 * BURGER_EXTRA_PRICE_CENTS, '15,90\u00a0€'],
+  ])('%i cents → %s', (cents, text) => {
+    expect(formatEuros(cents)).toBe(text);
+  });
+});
