@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { MaintenanceProvider, useMaintenance } from './maintenance-context';
 import { MaintenancePage } from './maintenance-page';
@@ -18,6 +18,11 @@ function Gate({ children }: { children: ReactNode }) {
 }
 
 export function AppShell({ maintenance, children }: { maintenance: boolean; children: ReactNode }) {
+  useEffect(() => {
+    // Parents' effects run after their children's: once this is set, every
+    // component of the first render is interactive (tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <MaintenanceProvider initial={maintenance}>
       <Suspense fallback={null}>

@@ -60,7 +60,10 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'md' }:
               </span>
             </button>
           </header>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable so keyboard users can scroll long content (axe: scrollable-region-focusable). */}
+          <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
+            {children}
+          </div>
           {footer ? <footer className="border-t border-line px-5 py-4">{footer}</footer> : null}
         </div>
       ) : null}

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
+
+/** The closing alert appears when the restaurant is closed or closes soon (it depends on the clock). */
+async function dismissClosingAlert(page: Page) {
+  await waitForHydration(page);
+  const ok = page.getByRole('button', { name: 'Entendido' });
+  if (await ok.isVisible()) await ok.click();
+  await expect(ok).toBeHidden();
+}
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+test('takeaway: city, restaurant, sections, allergens, a burger with two extras and a menu', async ({ page }) => {
+  await page.goto('/pedido-online');
+  await page.getByRole('main').getByRole('link', { name: /Para recoger/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido para recoger');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: /Valencia/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurantes en Valencia');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
+
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Para recoger · Valencia')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Browse two sections through the section navigation.
+  const sections = page.getByRole('navigation', { name: 'Secciones de la carta' });
+  await sections.getByRole('link', { name: 'Hamburguesas' }).click();
+  const burgers = page.getByRole('region', { name: 'Hamburguesas' });
+  await expect(burgers.getByRole('heading', { name: 'La Clásica' })).toBeVisible();
+  await sections.getByRole('link', { name: 'Postres' }).click();
+  await expect(page.getByRole('region', { name: 'Postres' }).getByRole('article').first()).toBeVisible();
+  // Coffees are for fast service only.
+  await expect(sections.getByRole('link', { name: 'Cafés' })).toHaveCount(0);
+
+  // The allergen modal lists all 14 allergens.
+  await burgers.getByRole('button', { name: 'Alérgenos: La Clásica' }).click();
+  const allergenDialog = page.getByRole('dialog', { name: 'Alérgenos de La Clásica' });
+  await expect(allergenDialog.getByRole('row')).toHaveCount(14);
+  await expect(allergenDialog.getByRole('row', { name: /Gluten/ })).toContainText('Contiene');
+  await expect(allergenDialog.getByRole('row', { name: /Pescado/ })).toContainText('No contiene');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(allergenDialog).toBeHidden();
+
+  // A burger with two extras costs 2,00 € more.
+  await burgers.getByRole('button', { name: 'Personalizar: La Clásica' }).click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  const total = builder.getByTestId('builder-total');
+  const base = euros(await total.textContent());
+  expect(base).toBeGreaterThan(0);
+  await builder.getByRole('checkbox', { name: /Doble de queso/ }).check();
+  await builder.getByRole('checkbox', { name: /Añadir huevo frito/ }).check();
+  await expect(total).toHaveText(`${(base + 2).toFixed(2).replace('.', ',')} €`);
+  await expectNoSeriousAxeViolations(page);
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+  await expect(page.getByText(/La Clásica preparado/)).toBeVisible();
+
+  // A menu: choosing a coffee clears the dessert.
+  await page.getByRole('button', { name: 'Personalizar: Menú hamburguesa' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú hamburguesa' });
+  const dessert = menu.getByRole('radio', { name: /Helado de vainilla/ });
+  const coffee = menu.getByRole('radio', { name: /Café solo/ });
+  await dessert.check();
+  await expect(dessert).toBeChecked();
+  await coffee.check();
+  await expect(coffee).toBeChecked();
+  await expect(dessert).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('the builder works with the keyboard alone', async ({ page }) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  const open = page.getByRole('button', { name: 'Personalizar: La Clásica' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await expect(builder).toBeVisible();
+  const total = builder.getByTestId('builder-total');
+  const base = euros(await total.textContent());
+  // Tab to the "Doble de queso" checkbox and tick it with the space bar.
+  const doubleCheese = builder.getByRole('checkbox', { name: /Doble de queso/ });
+  for (let i = 0; i < 40 && !(await doubleCheese.evaluate((element) => element === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(doubleCheese).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(total).toHaveText(`${(base + 1).toFixed(2).replace('.', ',')} €`);
+  await page.keyboard.press('Escape');
+  await expect(builder).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('fast with ?mesa=7 shows the table and the coffees', async ({ page }) => {
+  await page.goto('/pedido-online/fast?mesa=7');
+  await expect(page.getByText('Pedido para la mesa 7')).toBeVisible();
+  await page.getByRole('link', { name: /Valencia/ }).click();
+  await expect(page.getByText('Pedido para la mesa 7')).toBeVisible();
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 7', { exact: true })).toBeVisible();
+  const coffees = page.getByRole('region', { name: 'Cafés' });
+  await expect(coffees.getByRole('article').first()).toBeVisible();
+  await expect(coffees.getByRole('heading', { name: 'Café solo' })).toBeVisible();
+
+  // The context survives a reload.
+  await page.reload();
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 7', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fast · Valencia')).toBeVisible();
+});
+
+test('the table number modal takes a table for fast service', async ({ page }) => {
+  await page.goto('/pedido-online/fast/valencia');
+  await page.getByRole('button', { name: 'Pedir en mesa' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Número de mesa' });
+  await dialog.getByLabel('Número de mesa').fill('0');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog.getByText(/Escribe un número de mesa entre 1 y/)).toBeVisible();
+  await dialog.getByLabel('Número de mesa').fill('4');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
+});
+
+test('a restaurant with the kitchen closed shows no products', async ({ page }) => {
+  const closed = withDatabase(
+    (db) => db.prepare('SELECT slug, commercialName FROM Restaurant WHERE closedKitchen = 1').get() as { slug: string; commercialName: string },
+  );
+  await page.goto(`/pedido?restaurante=${closed.slug}&tipo=recoger`);
+  await dismissClosingAlert(page);
+  await expect(page.getByRole('heading', { name: 'La cocina está cerrada' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Secciones de la carta' })).toHaveCount(0);
+});
+
+test('delivery: a postal code finds its restaurant, another has no service', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of (404|422)/);
+  await page.goto('/pedido-online/domicilio');
+  await page.getByLabel('Código postal').fill('01001');
+  await page.getByRole('button', { name: 'Buscar restaurante' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Para esta dirección no hay servicio a domicilio' })).toBeVisible();
+  await page.getByLabel('Código postal').fill('46006');
+  await page.getByRole('button', { name: 'Buscar restaurante' }).click();
+  await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Ver la carta' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await dismissClosingAlert(page);
+  await expect(page.getByText('A domicilio · Valencia')).toBeVisible();
+});
+
+test('/pedido without a chosen restaurant sends to /pedido-online, an unknown city is a 404', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  await page.goto('/pedido');
+  await expect(page).toHaveURL(/\/pedido-online$/);
+  const response = await page.goto('/pedido-online/recoger/atlantida');
+  expect(response?.status()).toBe(404);
+});
+
+test('switching takeaway to fast loads every list on the client', async ({ page }) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await expect(page.getByRole('navigation', { name: 'Secciones de la carta' }).getByRole('link', { name: 'Cafés' })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Forma de pedido' }).getByRole('button', { name: 'Fast' }).click();
+  await expect(page.getByRole('region', { name: 'Cafés' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando la carta' })).toHaveCount(0);
+});
