@@ -19,6 +19,15 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/casaelefante'),
   SOCIAL_FACEBOOK_URL: z.string().url().default('https://www.facebook.com/casaelefante'),
   SOCIAL_TIKTOK_URL: z.string().url().default('https://www.tiktok.com/@casaelefante'),
+  // E-mail: with SMTP_HOST set, mail goes out through SMTP; without it, to the
+  // local outbox (one JSON file per message in MAIL_OUTBOX_DIR).
+  SMTP_HOST: z.string().trim().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  MAIL_FROM: z.string().trim().optional(),
+  MAIL_OUTBOX_DIR: z.string().default('var/mail'),
 });
 
 export type Env = z.infer<typeof schema>;

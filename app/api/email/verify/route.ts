@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { AppError } from '@/lib/api/errors';
+import { parseJson, withRoute } from '@/lib/api/route';
+import { authenticate } from '@/lib/auth/authenticate';
+import { refreshSessionCookie } from '@/lib/auth/responses';
+import { verifyEmail } from '@/lib/users/email-verification';
+
+const schema = z.object({ id: z.coerce.number().int().positive(), token: z.string().min(10).max(200) });
+
+const REASONS = {
+  expired: 'El enlace ha caducado. Te enviamos uno nuevo desde la página de verificación.',
+  used: 'Este enlace ya se ha usado.',
+  invalid: 'El enlace no es válido.',
+} as const;
+
+/** POST /api/email/verify {id, token}: verifies the e-mail; a signed-in browser gets its cookie updated. */
+export const POST = withRoute(async (request) => {
+  const { id, token } = await parseJson(request, schema);
+  const result = await verifyEmail(id, token);
+  if (result !== 'verified' && result !== 'already_verified') {
+    throw new AppError('validation_failed', { message: REASONS[result], errors: { token: [REASONS[result]] } });
+  }
+  const response = NextResponse.json({ verified: true });
+  const auth = await authenticate(request);
+  if (auth?.via === 'cookie' && auth.user.id === id) await refreshSessionCookie(response, { sid: auth.session.id, uid: id });
+  return response;
+});

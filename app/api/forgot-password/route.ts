@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { parseJson, withRoute } from '@/lib/api/route';
+import { clientIp, hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
+import { requestPasswordReset } from '@/lib/users/password-reset';
+import { forgotPasswordSchema } from '@/lib/validations/auth';
+
+/** POST /api/forgot-password {email}: the same answer whether or not the e-mail has an account. */
+export const POST = withRoute(async (request) => {
+  const { email } = await parseJson(request, forgotPasswordSchema);
+  hitRateLimit(`password-reset:${clientIp(request)}`, RATE_LIMITS.passwordReset);
+  await requestPasswordReset(email);
+  return NextResponse.json(
+    { message: 'Si existe una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña.' },
+    { status: 202 },
+  );
+});

@@ -1,0 +1,51 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { readCookies, SESSION_COOKIE, unsealSession } from './session-cookie';
+import { findActiveSession, verifyAccessToken, type ActiveSession } from './sessions';
+
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  role: string;
+  profilePhotoPath: string | null;
+  twoFactorConfirmedAt: Date | null;
+};
+
+export type Auth = { user: AuthUser; session: ActiveSession; via: 'bearer' | 'cookie' };
+
+const userSelect = {
+  id: true,
+  name: true,
+  email: true,
+  emailVerifiedAt: true,
+  role: true,
+  profilePhotoPath: true,
+  twoFactorConfirmedAt: true,
+} as const;
+
+async function load(userId: number, sessionId: string, via: Auth['via']): Promise<Auth | null> {
+  const [session, user] = await Promise.all([
+    findActiveSession(sessionId, userId),
+    db.user.findUnique({ where: { id: userId }, select: userSelect }),
+  ]);
+  return session && user ? { user, session, via } : null;
+}
+
+/** Who sends this request: a bearer access token, else the session cookie; null for a visitor. */
+export async function authenticate(request: Request): Promise<Auth | null> {
+  const authorization = request.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    const claims = await verifyAccessToken(authorization.slice(7).trim());
+    return claims ? load(claims.userId, claims.sessionId, 'bearer') : null;
+  }
+  const cookie = await unsealSession(readCookies(request).get(SESSION_COOKIE));
+  return cookie ? load(cookie.uid, cookie.sid, 'cookie') : null;
+}
+
+/** The same for server components, from the request's cookies. */
+export async function authenticateCookie(sealed: string | undefined): Promise<Auth | null> {
+  const cookie = await unsealSession(sealed);
+  return cookie ? load(cookie.uid, cookie.sid, 'cookie') : null;
+}

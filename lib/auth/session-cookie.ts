@@ -1,0 +1,66 @@
+import { sealData, unsealData } from 'iron-session';
+import { secrets } from './secrets';
+
+// The iron-session cookie: which server-side session (UserSession) this
+// browser holds, whose it is, and whether the e-mail was verified when it was
+// last written (so the middleware can redirect without the database).
+
+export const SESSION_COOKIE = 'sesion';
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 14;
+export const TWO_FACTOR_COOKIE = 'dos_pasos';
+export const TWO_FACTOR_TTL_SECONDS = 60 * 10;
+
+export type SessionCookie = { sid: string; uid: number; ev: boolean };
+export type TwoFactorCookie = { uid: number; remember: boolean };
+
+export function cookieOptions(maxAge: number) {
+  const isSecure = process.env.COOKIE_SECURE
+    ? process.env.COOKIE_SECURE === 'true'
+    : (process.env.SITE_URL ?? '').startsWith('https://');
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecure, path: '/', maxAge };
+}
+
+export function sealSession(data: SessionCookie): Promise<string> {
+  return sealData(data, { password: secrets().session, ttl: SESSION_TTL_SECONDS });
+}
+
+export async function unsealSession(sealed: string | undefined): Promise<SessionCookie | null> {
+  if (!sealed) return null;
+  try {
+    const data = await unsealData<Partial<SessionCookie>>(sealed, { password: secrets().session, ttl: SESSION_TTL_SECONDS });
+    return typeof data.sid === 'string' && typeof data.uid === 'number' ? { sid: data.sid, uid: data.uid, ev: Boolean(data.ev) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sealTwoFactor(data: TwoFactorCookie): Promise<string> {
+  return sealData(data, { password: secrets().session, ttl: TWO_FACTOR_TTL_SECONDS });
+}
+
+export async function unsealTwoFactor(sealed: string | undefined): Promise<TwoFactorCookie | null> {
+  if (!sealed) return null;
+  try {
+    const data = await unsealData<Partial<TwoFactorCookie>>(sealed, { password: secrets().session, ttl: TWO_FACTOR_TTL_SECONDS });
+    return typeof data.uid === 'number' ? { uid: data.uid, remember: Boolean(data.remember) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Cookies of a request, parsed from its Cookie header. */
+export function readCookies(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    const value = part.slice(index + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      cookies.set(name, value);
+    }
+  }
+  return cookies;
+}

@@ -1,0 +1,199 @@
+import { companyData } from '@/lib/env';
+
+// Transactional e-mails, in Spanish. Every interpolated value goes through
+// escapeHtml() in the HTML part; the plain-text part carries the same content.
+// E-mails are not rendered by next-intl, so their strings live here.
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A date, or anything `new Date()` reads (ISO string, epoch milliseconds). */
+export type When = Date | string | number;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Only absolute http(s) links go into an e-mail, so a value can never become `javascript:`. */
+function checkUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('Invalid link in e-mail');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error('Invalid link in e-mail');
+  return url;
+}
+
+function siteLink(pathname: string): string {
+  return `${companyData().siteUrl.replace(/\/+$/, '')}${pathname}`;
+}
+
+function formatWhen(when: When): string {
+  const date = when instanceof Date ? when : new Date(when);
+  if (Number.isNaN(date.getTime())) throw new Error('Invalid date in e-mail');
+  return new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  }).format(date);
+}
+
+/** A block of the body: a paragraph, or a call-to-action button with its link. */
+type Block = { paragraph: string } | { button: string; url: string };
+
+interface Layout {
+  subject: string;
+  name: string;
+  blocks: Block[];
+  /** Why the recipient gets this e-mail, shown in the footer. */
+  reason: string;
+}
+
+function greeting(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
+}
+
+function render({ subject, name, blocks, reason }: Layout): MailContent {
+  const company = companyData();
+  const siteUrl = checkUrl(company.siteUrl);
+  const footer = `${company.companyName} · ${company.companyAddress}`;
+
+  const bodyHtml = blocks
+    .map((block) => {
+      if ('paragraph' in block) {
+        return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${escapeHtml(block.paragraph)}</p>`;
+      }
+      const url = escapeHtml(checkUrl(block.url));
+      return [
+        `<p style="margin:24px 0;text-align:center;">`,
+        `<a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:#b91c1c;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(block.button)}</a>`,
+        `</p>`,
+        `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563;">Si el botón no funciona, copia y pega este enlace en tu navegador:<br><a href="${url}" style="color:#b91c1c;word-break:break-all;">${url}</a></p>`,
+      ].join('');
+    })
+    .join('\n');
+
+  const html = `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="padding:20px 32px;background:#b91c1c;">
+<a href="${escapeHtml(siteUrl)}" style="color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none;">${escapeHtml(company.companyTradeName)}</a>
+</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 24px;font-size:22px;color:#111827;">${escapeHtml(subject)}</h1>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${escapeHtml(greeting(name))}</p>
+${bodyHtml}
+<p style="margin:24px 0 0;font-size:16px;line-height:1.5;color:#1f2937;">El equipo de ${escapeHtml(company.companyTradeName)}</p>
+</td></tr>
+<tr><td style="padding:20px 32px;background:#f9fafb;font-size:12px;line-height:1.5;color:#6b7280;">
+<p style="margin:0 0 8px;">${escapeHtml(reason)}</p>
+<p style="margin:0;">${escapeHtml(footer)} · <a href="mailto:${escapeHtml(company.companyEmail)}" style="color:#6b7280;">${escapeHtml(company.companyEmail)}</a></p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+
+  const bodyText = blocks.map((block) => ('paragraph' in block ? block.paragraph : `${block.button}:\n${block.url}`));
+  const text = [
+    company.companyTradeName,
+    '',
+    greeting(name),
+    '',
+    bodyText.join('\n\n'),
+    '',
+    `El equipo de ${company.companyTradeName}`,
+    '',
+    '--',
+    reason,
+    `${footer} · ${company.companyEmail}`,
+    siteUrl,
+    '',
+  ].join('\n');
+
+  return { subject, html, text };
+}
+
+const SECURITY_NOTICE_REASON = (tradeName: string) =>
+  `Recibes este correo porque tienes una cuenta en ${tradeName}. Es un aviso de seguridad de tu cuenta, no una comunicación comercial.`;
+
+export function verificationEmail({ name, url }: { name: string; url: string }): MailContent {
+  const { companyTradeName } = companyData();
+  return render({
+    subject: 'Confirma tu correo electrónico',
+    name,
+    blocks: [
+      { paragraph: `Gracias por registrarte en ${companyTradeName}. Para activar tu cuenta y poder hacer pedidos, confirma que esta dirección de correo electrónico es tuya.` },
+      { button: 'Confirmar mi correo electrónico', url },
+      { paragraph: 'Si no has creado ninguna cuenta, ignora este mensaje: no se activará nada sin tu confirmación.' },
+    ],
+    reason: `Recibes este correo porque alguien ha registrado una cuenta en ${companyTradeName} con esta dirección.`,
+  });
+}
+
+export function passwordResetEmail({ name, url, minutes }: { name: string; url: string; minutes: number }): MailContent {
+  const { companyTradeName } = companyData();
+  const duration = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return render({
+    subject: 'Restablece tu contraseña',
+    name,
+    blocks: [
+      { paragraph: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${companyTradeName}. Pulsa el botón para elegir una nueva.` },
+      { button: 'Restablecer mi contraseña', url },
+      { paragraph: `El enlace caduca dentro de ${duration} y solo se puede usar una vez.` },
+      { paragraph: 'Si no has pedido restablecer tu contraseña, ignora este mensaje: tu contraseña actual seguirá funcionando.' },
+    ],
+    reason: `Recibes este correo porque se ha solicitado restablecer la contraseña de una cuenta de ${companyTradeName} con esta dirección.`,
+  });
+}
+
+export function passwordChangedEmail({ name, when }: { name: string; when: When }): MailContent {
+  const { companyTradeName, companyEmail } = companyData();
+  return render({
+    subject: 'Tu contraseña ha cambiado',
+    name,
+    blocks: [
+      { paragraph: `La contraseña de tu cuenta en ${companyTradeName} se cambió el ${formatWhen(when)}.` },
+      { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
+      { paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: restablece tu contraseña ahora mismo y escríbenos a ${companyEmail}.` },
+      { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
+    ],
+    reason: SECURITY_NOTICE_REASON(companyTradeName),
+  });
+}
+
+export function twoFactorChangedEmail({ name, enabled, when }: { name: string; enabled: boolean; when: When }): MailContent {
+  const { companyTradeName, companyEmail } = companyData();
+  const date = formatWhen(when);
+  return render({
+    subject: enabled ? 'Verificación en dos pasos activada' : 'Verificación en dos pasos desactivada',
+    name,
+    blocks: [
+      enabled
+        ? { paragraph: `Se ha activado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, al iniciar sesión te pediremos también el código de tu aplicación de autenticación. Guarda tus códigos de recuperación en un lugar seguro.` }
+        : { paragraph: `Se ha desactivado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, para iniciar sesión solo se pedirá tu contraseña.` },
+      { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
+      { paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: cambia tu contraseña ahora mismo, revisa la seguridad de tu cuenta y escríbenos a ${companyEmail}.` },
+      { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
+    ],
+    reason: SECURITY_NOTICE_REASON(companyTradeName),
+  });
+}

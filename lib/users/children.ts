@@ -1,0 +1,55 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/api/errors';
+import { CHILDRENS_MENU_MAX_AGE } from '@/lib/catalogue/constants';
+
+/** Whole years between a birth date and `now`. */
+export function ageOn(birthDate: Date, now: Date = new Date()): number {
+  let age = now.getUTCFullYear() - birthDate.getUTCFullYear();
+  const beforeBirthday =
+    now.getUTCMonth() < birthDate.getUTCMonth() ||
+    (now.getUTCMonth() === birthDate.getUTCMonth() && now.getUTCDate() < birthDate.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function toResource(row: { id: number; name: string; birthDate: Date }) {
+  const age = ageOn(row.birthDate);
+  return {
+    id: row.id,
+    name: row.name,
+    birth_date: row.birthDate.toISOString().slice(0, 10),
+    age,
+    /** The children's menu is for children up to 12 (spec section 9). */
+    childrens_menu: age <= CHILDRENS_MENU_MAX_AGE,
+  };
+}
+export type ChildResource = ReturnType<typeof toResource>;
+
+const select = { id: true, name: true, birthDate: true } as const;
+
+export async function listChildren(userId: number): Promise<ChildResource[]> {
+  return (await db.child.findMany({ where: { userId }, orderBy: { birthDate: 'desc' }, select })).map(toResource);
+}
+
+async function ownChild(userId: number, id: number) {
+  const child = await db.child.findFirst({ where: { id, userId }, select: { id: true } });
+  if (!child) throw new AppError('not_found', { message: 'No encontramos a ese niño o niña.' });
+}
+
+export async function createChild(userId: number, input: { name: string; birth_date: Date }): Promise<ChildResource> {
+  if ((await db.child.count({ where: { userId } })) >= 10) {
+    throw new AppError('validation_failed', { errors: { name: ['Puedes añadir hasta 10 niños.'] } });
+  }
+  return toResource(await db.child.create({ data: { userId, name: input.name, birthDate: input.birth_date }, select }));
+}
+
+export async function updateChild(userId: number, id: number, input: { name: string; birth_date: Date }): Promise<ChildResource> {
+  await ownChild(userId, id);
+  return toResource(await db.child.update({ where: { id }, data: { name: input.name, birthDate: input.birth_date }, select }));
+}
+
+export async function deleteChild(userId: number, id: number): Promise<void> {
+  await ownChild(userId, id);
+  await db.child.delete({ where: { id } });
+}

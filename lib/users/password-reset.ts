@@ -1,0 +1,40 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/api/errors';
+import { hashPassword } from '@/lib/auth/password';
+import { revokeOtherSessions } from '@/lib/auth/sessions';
+import { sendMail } from '@/lib/mail/transport';
+import { passwordChangedEmail, passwordResetEmail } from '@/lib/mail/templates';
+import { consumeToken, issueToken, TOKEN_TTL_MINUTES } from './tokens';
+
+/** Sends a reset link when the e-mail has an account; says nothing either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true } });
+  if (!user) return;
+  const token = await issueToken(user.id, 'password_reset');
+  const url = new URL(`/restablecer-contrasena?token=${token}&email=${encodeURIComponent(email)}`, env.SITE_URL).toString();
+  await sendMail({ to: email, ...passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset }) });
+}
+
+const INVALID_LINK: Record<string, string> = {
+  expired: 'El enlace ha caducado. Pide uno nuevo.',
+  used: 'Este enlace ya se ha usado. Pide uno nuevo.',
+  invalid: 'El enlace no es válido. Pide uno nuevo.',
+};
+
+/** Sets a new password from a reset link; every session of the account is signed out. */
+export async function resetPassword(email: string, token: string, password: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true } });
+  const check = user ? await consumeToken(user.id, 'password_reset', token) : 'invalid';
+  if (!user || check !== 'valid') {
+    throw new AppError('validation_failed', { errors: { token: [INVALID_LINK[check] ?? INVALID_LINK.invalid!] } });
+  }
+  await db.user.update({
+    where: { id: user.id },
+    // Whoever holds the mailbox proved it: the address counts as verified.
+    data: { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() },
+  });
+  await revokeOtherSessions(user.id, null);
+  await sendMail({ to: email, ...passwordChangedEmail({ name: user.name, when: new Date() }) });
+}
