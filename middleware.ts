@@ -3,14 +3,18 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
 import { contextFromSearch, ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from './lib/ordering/context';
+import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
 // name (docs/decisions/001-middleware-ts.md). It never touches the database
 // and is never the only guard: route handlers and pages check again.
 const handleI18n = createMiddleware(routing);
 
-export default function middleware(request: NextRequest) {
-  const response = rememberOrderContext(request) ?? handleI18n(request);
+/** Pages that need a verified e-mail (the route guard "verified"). */
+const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
+
+export default async function middleware(request: NextRequest) {
+  const response = (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(request);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.
   if (!request.cookies.has(LOCALE_COOKIE.name)) {
@@ -23,6 +27,18 @@ export default function middleware(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * Spec section 4: a signed-in user whose e-mail is not verified goes to
+ * /verificar. Optimistic (the cookie's copy of the flag); pages and handlers
+ * check the database again.
+ */
+async function redirectUnverified(request: NextRequest): Promise<NextResponse | null> {
+  if (!VERIFIED_ONLY.test(request.nextUrl.pathname)) return null;
+  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
+  if (!session || session.ev) return null;
+  return NextResponse.redirect(new URL('/verificar', request.url));
 }
 
 /** /pedido?restaurante=…&tipo=…&mesa=… stores the choice in a cookie and redirects to a clean /pedido. */
@@ -46,4 +62,6 @@ function rememberOrderContext(request: NextRequest): NextResponse | null {
 export const config = {
   // Everything except the API, Next internals and files with an extension.
   matcher: '/((?!api|sanctum|_next|_vercel|.*\\..*).*)',
+  // Unsealing the session reads the secret from var/ on a fresh machine.
+  runtime: 'nodejs',
 };

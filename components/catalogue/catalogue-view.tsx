@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { DeliveryType } from '@/lib/catalogue/constants';
-import { countActiveFilters, judgeProduct } from '@/lib/catalogue/filters';
+import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
 import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/catalogue/types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { OpenState } from '@/lib/restaurants/hours';
@@ -39,15 +39,16 @@ type Props = {
   today: string;
   initialCatalogue: Record<CatalogueSection, CatalogueProduct[]>;
   promotions: PromotionListItem[];
+  savedFilters: CatalogueFilters;
 };
 
-export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions }: Props) {
+export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions, savedFilters }: Props) {
   const t = useTranslations('Catalogue');
   const tFilters = useTranslations('Filters');
   const tBuilder = useTranslations('Builder');
   const [context, setContext] = useOrderContext(initialContext);
   const { sections, allLoaded } = useProductsStore(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
-  const [filters, setFilters] = useCatalogueFilters();
+  const [filters, setFilters] = useCatalogueFilters(savedFilters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);

@@ -3,14 +3,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
 
-// A visitor's filters last for the visit (sessionStorage). A customer's saved
-// filters arrive with the accounts work and will seed these.
+// Filters last for the visit (sessionStorage). Until the visitor changes them,
+// a customer's saved allergens and lifestyle (/mi-cuenta) apply by default.
 const STORAGE_KEY = 'catalogue-filters';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: CatalogueFilters } = { raw: null, value: NO_FILTERS };
 
-function read(): CatalogueFilters {
+function read(): CatalogueFilters | null {
   const raw = window.sessionStorage.getItem(STORAGE_KEY);
+  if (raw === null) return null;
   if (raw === cached.raw) return cached.value;
   let value = NO_FILTERS;
   try {
@@ -30,8 +31,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useCatalogueFilters(): [CatalogueFilters, (filters: CatalogueFilters) => void] {
-  const filters = useSyncExternalStore(subscribe, read, () => NO_FILTERS);
+export function useCatalogueFilters(defaults: CatalogueFilters = NO_FILTERS): [CatalogueFilters, (filters: CatalogueFilters) => void] {
+  const filters = useSyncExternalStore(subscribe, read, () => null) ?? defaults;
   const setFilters = useCallback((next: CatalogueFilters) => {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     for (const listener of listeners) listener();

@@ -23,13 +23,14 @@ export function FieldFrame({ id, label, error, isRequired, children }: FieldFram
   );
 }
 
-function controlProps(id: string, error?: string, isRequired?: boolean) {
+function controlProps(id: string, error?: string, isRequired?: boolean, describedBy?: string) {
+  const ids = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return {
     id,
     name: id,
     required: isRequired,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': ids || undefined,
     className: CONTROL,
   };
 }
@@ -39,7 +40,7 @@ type Common = { id: string; label: string; error?: string; isRequired?: boolean 
 export function TextField({ id, label, error, isRequired, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <input {...rest} {...controlProps(id, error, isRequired)} />
+      <input {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])} />
     </FieldFrame>
   );
 }
@@ -53,7 +54,7 @@ export function TextAreaField({
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <textarea rows={6} {...rest} {...controlProps(id, error, isRequired)} />
+      <textarea rows={6} {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])} />
     </FieldFrame>
   );
 }
@@ -68,7 +69,7 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <select {...rest} {...controlProps(id, error, isRequired)}>
+      <select {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])}>
         {children}
       </select>
     </FieldFrame>

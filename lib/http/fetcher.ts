@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@/lib/api/errors';
 import { signalMaintenance } from './maintenance-signal';
+import { hardNavigate } from './navigate';
 
 /** An API call that did not answer 2xx, with the parsed error body. */
 export class ApiError extends Error {
@@ -30,9 +31,9 @@ async function csrfToken(renew = false): Promise<string | undefined> {
 /** Spec section 8: 403 → home, 423 → confirm the password and come back, 503 → maintenance. */
 function followAuthErrors(status: number, body: Partial<ErrorBody>) {
   const here = `${window.location.pathname}${window.location.search}`;
-  if (status === 423) window.location.assign(`/confirmar-contrasena?redirect=${encodeURIComponent(here)}`);
-  else if (status === 403 && body.code === 'email_not_verified') window.location.assign('/verificar');
-  else if (status === 403) window.location.assign('/');
+  if (status === 423) hardNavigate(`/confirmar-contrasena?redirect=${encodeURIComponent(here)}`);
+  else if (status === 403 && body.code === 'email_not_verified') hardNavigate('/verificar');
+  else if (status === 403) hardNavigate('/');
 }
 
 export type ApiInit = RequestInit & { json?: unknown; followAuthErrors?: boolean };

@@ -8,6 +8,9 @@ import { listCurrentPromotions } from '@/lib/promotions/queries';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { localTime, openState } from '@/lib/restaurants/hours';
 import { CatalogueView } from '@/components/catalogue/catalogue-view';
+import { getCurrentAuth } from '@/lib/auth/current-user';
+import { getUserFilters } from '@/lib/users/preferences';
+import { NO_FILTERS } from '@/lib/catalogue/filters';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,14 +23,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OrderPage({ params }: Props) {
   const locale = asLocale((await params).locale);
   setRequestLocale(locale);
+  const auth = await getCurrentAuth();
+  if (auth && !auth.user.emailVerifiedAt) return redirect({ href: '/verificar', locale });
   const context = await getOrderContext();
   const restaurant = context ? await getOrderingRestaurant(context.restaurant) : null;
   if (!context || !restaurant) return redirect({ href: '/pedido-online', locale });
 
   const now = new Date();
-  const [catalogue, promotions] = await Promise.all([
+  const [catalogue, promotions, savedFilters] = await Promise.all([
     getCatalogue(restaurant, context.deliveryType, now),
     listCurrentPromotions(context.deliveryType, now),
+    auth ? getUserFilters(auth.user.id) : null,
   ]);
   const state = openState(restaurant.shifts[context.deliveryType], now, restaurant.timeZone);
 
@@ -47,6 +53,7 @@ export default async function OrderPage({ params }: Props) {
       today={localTime(now, restaurant.timeZone).date}
       initialCatalogue={catalogue}
       promotions={promotions}
+      savedFilters={savedFilters ? { ...NO_FILTERS, ...savedFilters } : NO_FILTERS}
     />
   );
 }

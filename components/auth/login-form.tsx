@@ -1,0 +1,66 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { hardNavigate } from '@/lib/http/navigate';
+import { useRouter } from '@/lib/i18n/navigation';
+import { apiFetch } from '@/lib/http/fetcher';
+import { AppLink } from '@/components/ui/app-link';
+import { FormAlert, TextField } from '@/components/forms/field';
+import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
+import { PRIMARY_BUTTON } from './auth-card';
+
+export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const form = useApiForm();
+  const next = safeRedirect(redirectTo);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const result = await form.submit(() =>
+      apiFetch<{ two_factor?: boolean }>('/api/login', {
+        method: 'POST',
+        json: { email: data.get('email'), password: data.get('password'), remember: data.get('remember') === 'on' },
+      }),
+    );
+    if (!result) return;
+    if (result.two_factor) router.push(`/verificacion-dos-pasos?redirect=${encodeURIComponent(next)}`);
+    // A full load, so the server renders the signed-in layout.
+    else hardNavigate(next);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
+      <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
+      <TextField
+        id="password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        error={form.errorOf('password')}
+      />
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="remember" className="h-5 w-5 accent-brand" />
+        {t('remember')}
+      </label>
+      <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
+        {form.isSending ? t('sending') : t('loginSubmit')}
+      </button>
+      <div className="flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
+        <AppLink href="/recuperar-contrasena" className="text-brand underline">
+          {t('forgot')}
+        </AppLink>
+        <span>
+          {t('noAccount')}{' '}
+          <AppLink href="/registro" className="font-semibold text-brand underline">
+            {t('registerLink')}
+          </AppLink>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import type { FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { hardNavigate } from '@/lib/http/navigate';
+import { apiFetch } from '@/lib/http/fetcher';
+import { AppLink } from '@/components/ui/app-link';
+import { FormAlert, TextField } from '@/components/forms/field';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { PRIMARY_BUTTON } from './auth-card';
+
+export function RegisterForm() {
+  const t = useTranslations('Auth');
+  const form = useApiForm();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const result = await form.submit(() =>
+      apiFetch('/api/register', {
+        method: 'POST',
+        json: {
+          name: data.get('name'),
+          email: data.get('email'),
+          password: data.get('password'),
+          password_confirmation: data.get('password_confirmation'),
+          terms: data.get('terms') === 'on',
+          receive_publicity: data.get('receive_publicity') === 'on',
+        },
+      }),
+    );
+    if (result) hardNavigate('/verificar');
+  }
+
+  const checkboxError = form.errorOf('terms');
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
+      <TextField id="name" label={t('name')} autoComplete="name" isRequired error={form.errorOf('name')} />
+      <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
+      <TextField
+        id="password"
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        aria-describedby="password-hint"
+        error={form.errorOf('password')}
+      />
+      <p id="password-hint" className="-mt-2 text-sm text-muted">
+        {t('passwordHint')}
+      </p>
+      <TextField
+        id="password_confirmation"
+        label={t('passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        error={form.errorOf('password_confirmation')}
+      />
+      <div>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="terms"
+            className="mt-1 h-5 w-5 accent-brand"
+            aria-invalid={checkboxError ? true : undefined}
+            aria-describedby={checkboxError ? 'terms-error' : undefined}
+          />
+          <span>
+            {t('terms')}{' '}
+            <AppLink href="/condiciones-generales" className="text-brand underline">
+              {t('termsLinks')}
+            </AppLink>
+          </span>
+        </label>
+        {checkboxError ? (
+          <p id="terms-error" className="mt-1 text-sm text-red-700">
+            {checkboxError}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="receive_publicity" className="mt-1 h-5 w-5 accent-brand" />
+        <span>{t('publicity')}</span>
+      </label>
+      <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
+        {form.isSending ? t('sending') : t('registerSubmit')}
+      </button>
+      <p className="text-sm">
+        {t('haveAccount')}{' '}
+        <AppLink href="/login" className="font-semibold text-brand underline">
+          {t('loginLink')}
+        </AppLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { hardNavigate } from '@/lib/http/navigate';
+import { apiFetch } from '@/lib/http/fetcher';
+
+/** Spec section 7: logout redirects to /. */
+export function LogoutButton({ className }: { className?: string }) {
+  const t = useTranslations('Layout');
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={async () => {
+        await apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
+        hardNavigate('/');
+      }}
+    >
+      {t('logout')}
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
+import { AppLink } from '@/components/ui/app-link';
+
+/** The signed-in navigation: items the user may see, the active one highlighted; scrolls on phones. */
+export function TopNav({ permissions }: { permissions: string[] }) {
+  const t = useTranslations('Layout');
+  const active = routeNameOf(usePathname());
+  return (
+    <nav aria-label={t('navLabel')} className="border-t border-line bg-white/70">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm">
+        {visibleNavItems(NAV_ITEMS, permissions).map((item) => (
+          <li key={item.name} className="shrink-0">
+            <AppLink
+              href={item.href}
+              aria-current={item.name === active ? 'page' : undefined}
+              className="inline-block border-b-2 border-transparent px-3 py-2.5 font-semibold text-muted hover:text-ink aria-[current=page]:border-brand aria-[current=page]:text-brand"
+            >
+              {t(item.label)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Permission } from '@/lib/auth/permissions';
+
+// The top navigation of signed-in users (spec section 2): items by name, each
+// optionally behind a permission, the active one found by route name.
+
+export type NavItem = { name: string; href: string; label: 'navOrder' | 'navData' | 'navLoyalty'; permission?: Permission };
+
+export const NAV_ITEMS: NavItem[] = [
+  { name: 'online-order', href: '/pedido-online', label: 'navOrder' },
+  { name: 'account', href: '/mi-cuenta', label: 'navData' },
+  { name: 'loyalty-card', href: '/mi-cuenta#fidelizacion', label: 'navLoyalty' },
+];
+
+/** The route name of a path, as the navigation knows it. */
+export function routeNameOf(pathname: string): string | null {
+  if (pathname === '/pedido-online' || pathname.startsWith('/pedido-online/') || pathname === '/pedido') return 'online-order';
+  if (pathname === '/mi-cuenta') return 'account';
+  return null;
+}
+
+export function visibleNavItems<T extends { permission?: Permission }>(items: T[], permissions: readonly string[]): T[] {
+  return items.filter((item) => !item.permission || permissions.includes(item.permission));
+}
+
+/** Loyalty card display: 6 columns, one mark per point available, filled for those held. */
+export const LOYALTY_COLUMNS = 6;
+
+export function loyaltyMarks(points: number, pointsToRedeem = LOYALTY_COLUMNS): boolean[] {
+  const held = Math.max(0, Math.floor(points));
+  const slots = Math.max(pointsToRedeem, Math.ceil(held / LOYALTY_COLUMNS) * LOYALTY_COLUMNS);
+  return Array.from({ length: slots }, (_, index) => index < held);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loyaltyMarks, NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
+
+describe('the top navigation', () => {
+  it('hides items whose permission the user lacks', () => {
+    const items = [...NAV_ITEMS, { name: 'board', href: '/admin', label: 'navOrder' as const, permission: 'orders.manage' as const }];
+    expect(visibleNavItems(items, []).map((item) => item.name)).toEqual(['online-order', 'account', 'loyalty-card']);
+    expect(visibleNavItems(items, ['orders.manage']).map((item) => item.name)).toContain('board');
+  });
+
+  it('finds the active item by route name', () => {
+    expect(routeNameOf('/pedido-online/recoger/valencia')).toBe('online-order');
+    expect(routeNameOf('/pedido')).toBe('online-order');
+    expect(routeNameOf('/mi-cuenta')).toBe('account');
+    expect(routeNameOf('/aviso-legal')).toBeNull();
+  });
+});
+
+describe('loyaltyMarks', () => {
+  it.each([
+    [0, 6, 0],
+    [3, 6, 3],
+    [6, 6, 6],
+    [7, 12, 7],
+  ])('%i points → %i marks, %i filled', (points, slots, filled) => {
+    const marks = loyaltyMarks(points);
+    expect(marks).toHaveLength(slots);
+    expect(marks.filter(Boolean)).toHaveLength(filled);
+    expect(marks.slice(0, filled).every(Boolean)).toBe(true);
+  });
+});
