@@ -29,6 +29,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second build folder lets a local server run beside the tests' build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
   async headers() {

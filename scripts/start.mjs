@@ -25,7 +25,7 @@ function newestMtime(entry) {
 }
 
 function needsBuild() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
   const sources = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'];
