@@ -1,6 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+
+/** The client or an open transaction: inside a transaction every read must use it. */
+export type DbClient = Pick<typeof db, 'product' | 'restaurant' | 'cartItem' | 'address' | 'restaurantPostalCode'>;
 import type { DeliveryType, ProductCategory } from './constants';
 
 // One query for the products of a restaurant, a delivery type and some
@@ -76,11 +79,14 @@ export function findCatalogueRows(
   restaurantId: number,
   deliveryType: DeliveryType,
   categories: readonly ProductCategory[],
+  productIds?: readonly number[],
+  client: DbClient = db,
 ): Promise<CatalogueRow[]> {
-  return db.product.findMany({
+  return client.product.findMany({
     where: {
       active: true,
       category: { in: [...categories] },
+      ...(productIds ? { id: { in: [...productIds] } } : {}),
       deliveryTypes: { some: { deliveryType } },
       restaurants: { some: { restaurantId, isAvailable: true } },
     },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isWithinDailyMenuHours } from '@/lib/restaurants/hours';
 import type { DeliveryType, ProductCategory } from './constants';
-import { findCatalogueRows } from './catalogue-query';
+import { findCatalogueRows, type DbClient } from './catalogue-query';
 import { isComplete, toCatalogueProduct } from './reshape';
 import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from './types';
 
@@ -64,11 +64,13 @@ export async function listProducts(
   deliveryType: DeliveryType,
   categories: readonly ProductCategory[],
   now: Date = new Date(),
+  productIds?: readonly number[],
+  client?: DbClient,
 ): Promise<CatalogueProduct[]> {
   if (restaurant.closedKitchen) return [];
   const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
   if (wanted.length === 0) return [];
-  const rows = await findCatalogueRows(restaurant.id, deliveryType, wanted);
+  const rows = await findCatalogueRows(restaurant.id, deliveryType, wanted, productIds, client);
   const isDailyMenuTime = isWithinDailyMenuHours(now, restaurant.timeZone);
   return rows.filter(isComplete).map((row) => {
     const product = toCatalogueProduct(row);
@@ -91,4 +93,19 @@ export async function getCatalogue(
   const catalogue = Object.fromEntries(CATALOGUE_SECTIONS.map((section) => [section, []])) as unknown as Catalogue;
   for (const product of products) catalogue[sectionOf(product)].push(product);
   return catalogue;
+}
+
+/**
+ * Products by id as sold now at the restaurant for the delivery type (the
+ * cart and the order use this: what is not in the map cannot be ordered).
+ */
+export async function findOrderableProducts(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  productIds: readonly number[],
+  now: Date = new Date(),
+  client?: DbClient,
+): Promise<Map<number, CatalogueProduct>> {
+  const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now, productIds, client);
+  return new Map(products.map((product) => [product.id, product]));
 }

@@ -197,3 +197,42 @@ export function twoFactorChangedEmail({ name, enabled, when }: { name: string; e
     reason: SECURITY_NOTICE_REASON(companyTradeName),
   });
 }
+
+export type OrderMailLine = { quantity: number; name: string; totalCents: number };
+
+/** Order confirmation: number, lines, each discount as its own line, totals, where and when. */
+export function orderConfirmationEmail(order: {
+  name: string;
+  number: string;
+  url: string;
+  lines: OrderMailLine[];
+  discounts: { label: string; amountCents: number }[];
+  subtotalCents: number;
+  surchargeCents: number;
+  shippingCents: number;
+  totalCents: number;
+  taxCents: number;
+  where: string;
+  when: string;
+}): MailContent {
+  const { companyTradeName } = companyData();
+  const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const rows = [
+    ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${euros(line.totalCents)}`),
+    `Subtotal: ${euros(order.subtotalCents)}`,
+    ...order.discounts.map((discount) => `${discount.label}: −${euros(discount.amountCents)}`),
+    ...(order.surchargeCents ? [`Suplemento por pedido mínimo: ${euros(order.surchargeCents)}`] : []),
+    ...(order.shippingCents ? [`Gastos de envío: ${euros(order.shippingCents)}`] : []),
+    `Total: ${euros(order.totalCents)} (IVA incluido: ${euros(order.taxCents)})`,
+  ];
+  return render({
+    subject: `Pedido ${order.number} recibido`,
+    name: order.name,
+    blocks: [
+      { paragraph: `Hemos recibido tu pedido ${order.number} en ${companyTradeName}. ${order.where}. ${order.when}.` },
+      ...rows.map((row) => ({ paragraph: row })),
+      { button: 'Seguir mi pedido', url: order.url },
+    ],
+    reason: `Recibes este correo porque has hecho un pedido en ${companyTradeName}.`,
+  });
+}

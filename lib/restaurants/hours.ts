@@ -337,3 +337,14 @@ export function formatShifts(shifts: readonly Shift[]): string {
   if (ranges.length <= 1) return ranges.join('');
   return `${ranges.slice(0, -1).join(', ')} y ${ranges[ranges.length - 1]}`;
 }
+
+/** The openings (start and end instants) from yesterday's late shift to a week ahead, by start. */
+export function openingsAround(shifts: readonly Shift[], now: Date, timeZone: string = DEFAULT_TIME_ZONE) {
+  const { date } = localTime(now, timeZone);
+  const today = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+  return occurrences(shifts, today, timeZone).map((o) => ({
+    opensAt: new Date(o.opensAtMs),
+    closesAt: new Date(o.closesAtMs),
+    date: isoDateOf(o.day),
+  }));
+}

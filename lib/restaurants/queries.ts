@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import type { DeliveryType } from '@/lib/catalogue/constants';
 import type { RestaurantSummary } from '@/lib/catalogue/types';
 import type { Shift } from './hours';
+import type { DbClient } from '@/lib/catalogue/catalogue-query';
 
 /** Active restaurants as "City · Restaurant" options, for the footer forms. */
 export async function listRestaurantOptions(): Promise<{ id: number; label: string }[]> {
@@ -49,6 +50,12 @@ export async function getRestaurantSummary(slug: string): Promise<RestaurantSumm
   return restaurant ? toSummary(restaurant) : null;
 }
 
+/** A restaurant by id (GET /api/restaurant/update-cart/{id}). */
+export async function getRestaurantById(id: number): Promise<RestaurantSummary | null> {
+  const restaurant = await db.restaurant.findFirst({ where: { id, active: true }, select: summarySelect });
+  return restaurant ? toSummary(restaurant) : null;
+}
+
 export type OrderingRestaurant = RestaurantSummary & {
   timeZone: string;
   closedKitchen: boolean;
@@ -64,8 +71,8 @@ export type OrderingRestaurant = RestaurantSummary & {
 };
 
 /** A restaurant with what ordering from it needs: hours per delivery type, time zone, fees. */
-export async function getOrderingRestaurant(slug: string): Promise<OrderingRestaurant | null> {
-  const restaurant = await db.restaurant.findFirst({
+export async function getOrderingRestaurant(slug: string, client: DbClient = db): Promise<OrderingRestaurant | null> {
+  const restaurant = await client.restaurant.findFirst({
     where: { slug, active: true },
     select: {
       ...summarySelect,

@@ -7,7 +7,7 @@ import { revokeOtherSessions } from '@/lib/auth/sessions';
 import { sendMail } from '@/lib/mail/transport';
 import { passwordChangedEmail } from '@/lib/mail/templates';
 import { loyaltyPoints } from '@/lib/users/loyalty';
-import { profilePhotoUrl } from '@/lib/users/profile-photo';
+import { profilePhotoUrl, removePhotoFile } from '@/lib/users/profile-photo';
 
 // A dummy hash to verify against when the e-mail is unknown, so a login for
 // an unknown e-mail costs the same time as a wrong password (no enumeration).
@@ -155,6 +155,7 @@ export async function checkPassword(userId: number, password: string): Promise<b
  * keep its invoices) but their personal data is anonymised.
  */
 export async function deleteAccount(userId: number): Promise<void> {
+  const { profilePhotoPath } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { profilePhotoPath: true } });
   await db.$transaction(async (tx) => {
     await tx.order.updateMany({
       where: { userId },
@@ -192,6 +193,8 @@ export async function deleteAccount(userId: number): Promise<void> {
     await tx.userSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
     await tx.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   });
+  // The photo is served to anyone with its URL: it must not outlive the account.
+  if (profilePhotoPath) await removePhotoFile(profilePhotoPath);
 }
 
 export async function setLocale(userId: number, locale: string): Promise<void> {

@@ -44,7 +44,8 @@ export async function deleteProfilePhoto(userId: number): Promise<void> {
   if (user.profilePhotoPath) await removePhotoFile(user.profilePhotoPath);
 }
 
-async function removePhotoFile(name: string) {
+/** Removes a stored photo file (a name that is not one of ours is ignored). */
+export async function removePhotoFile(name: string) {
   if (FILE_NAME.test(name)) await fs.rm(path.join(UPLOAD_DIR(), name), { force: true });
 }
 

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import { AppError } from '@/lib/api/errors';
+import { idParam } from '@/lib/api/params';
+import { withRoute } from '@/lib/api/route';
+import { getRestaurantById } from '@/lib/restaurants/queries';
+
+/** GET /api/restaurant/update-cart/{id} → {id, name, city}: the restaurant of a cart, by id. */
+export const GET = withRoute<{ id: string }>(async (_request, { params }) => {
+  const restaurant = await getRestaurantById(idParam((await params).id));
+  if (!restaurant) throw new AppError('restaurant_not_found');
+  return NextResponse.json({ id: restaurant.id, name: restaurant.name, city: restaurant.city });
+});

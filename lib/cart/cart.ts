@@ -1,0 +1,248 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/api/errors';
+import { findOrderableProducts } from '@/lib/catalogue/catalogue';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { CatalogueProduct } from '@/lib/catalogue/types';
+import { parseSelection, priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
+
+// The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
+// table per cart; the same product with the same selection raises the
+// quantity; every price is the server's, recomputed at today's prices.
+
+export type CartContext = { deliveryType: DeliveryType; restaurant: string; tableNumber: number | null };
+
+export type CartItemResource = {
+  id: number;
+  product: { product_id: number; quantity: number; name: string; category: string; selection: ProductSelection };
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  delivery_type: DeliveryType;
+  restaurant: string;
+  restaurant_id: number;
+  table_number: number | null;
+  available: boolean;
+};
+
+/** The canonical selection of one unit, and its key: equal selections, equal keys. */
+export function selectionKey(selection: ProductSelection): { stored: ProductSelection; key: string } {
+  const stored = { ...selection, quantity: 1 };
+  return { stored, key: createHash('sha256').update(JSON.stringify(stored)).digest('hex').slice(0, 32) };
+}
+
+async function orderingRestaurant(slug: string): Promise<OrderingRestaurant> {
+  const restaurant = await getOrderingRestaurant(slug);
+  if (!restaurant) throw new AppError('restaurant_not_found');
+  if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+  return restaurant;
+}
+
+/** The product as it can be ordered now, priced for this selection; else the Spanish reason. */
+async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType, input: unknown) {
+  let selection: ProductSelection;
+  try {
+    selection = parseSelection(input);
+  } catch (error) {
+    if (error instanceof PricingError) throw new AppError('validation_failed', { errors: { products: [error.message] } });
+    throw error;
+  }
+  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.product_id])).get(selection.product_id);
+  if (!product || !product.orderable) throw new AppError('product_unavailable');
+  return { product, selection, unitCents: priceOrFail(product, selection) };
+}
+
+function priceOrFail(product: CatalogueProduct, selection: ProductSelection): number {
+  try {
+    const problems = selectionProblems(product, selection);
+    if (problems.length) throw new PricingError(problems.join(' '));
+    return priceSelection(product, { ...selection, quantity: 1 }).unitCents;
+  } catch (error) {
+    if (error instanceof PricingError) throw new AppError('validation_failed', { errors: { products: [error.message] } });
+    throw error;
+  }
+}
+
+/** A cart holds one delivery type, restaurant and table: anything else is refused, not mixed. */
+async function assertSameContext(userId: number, restaurantId: number, context: CartContext, exceptItemId?: number) {
+  const other = await db.cartItem.findFirst({
+    where: {
+      userId,
+      ...(exceptItemId ? { id: { not: exceptItemId } } : {}),
+      OR: [
+        { restaurantId: { not: restaurantId } },
+        { deliveryType: { not: context.deliveryType } },
+        context.tableNumber === null ? { tableNumber: { not: null } } : { OR: [{ tableNumber: null }, { tableNumber: { not: context.tableNumber } }] },
+      ],
+    },
+    select: { id: true },
+  });
+  if (other) throw new AppError('cart_conflict');
+}
+
+/** POST /api/cart: adds a product as composed; the same selection again raises its quantity. */
+export async function addToCart(userId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
+  const restaurant = await orderingRestaurant(context.restaurant);
+  const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
+  await assertSameContext(userId, restaurant.id, context);
+  const { stored, key } = selectionKey(selection);
+  const units = Math.max(1, selection.quantity);
+  // The unique (user, product, selection) index makes two simultaneous adds one line.
+  const item = await db.cartItem.upsert({
+    where: { userId_productId_selectionKey: { userId, productId: product.id, selectionKey: key } },
+    create: {
+      userId,
+      productId: product.id,
+      restaurantId: restaurant.id,
+      deliveryType: context.deliveryType,
+      tableNumber: context.tableNumber,
+      quantity: units,
+      selection: JSON.stringify(stored),
+      selectionKey: key,
+      unitPriceCents: unitCents,
+    },
+    update: { quantity: { increment: units }, unitPriceCents: unitCents },
+    select: { id: true },
+  });
+  return findItem(userId, item.id);
+}
+
+/** PUT /api/cart/{id}: a new selection and quantity for one of the user's own lines. */
+export async function updateCartItem(userId: number, itemId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
+  const existing = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { id: true, tableNumber: true } });
+  if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
+  const restaurant = await orderingRestaurant(context.restaurant);
+  const full = { ...context, tableNumber: context.tableNumber ?? existing.tableNumber };
+  const { product, selection, unitCents } = await priced(restaurant, full.deliveryType, input);
+  await assertSameContext(userId, restaurant.id, full, itemId);
+  const { stored, key } = selectionKey(selection);
+  const twin = await db.cartItem.findFirst({
+    where: { userId, productId: product.id, selectionKey: key, id: { not: itemId } },
+    select: { id: true, quantity: true },
+  });
+  if (twin) {
+    // The edit made it equal to another line: merge them.
+    await db.$transaction([
+      db.cartItem.update({ where: { id: twin.id }, data: { quantity: twin.quantity + selection.quantity, unitPriceCents: unitCents } }),
+      db.cartItem.delete({ where: { id: itemId } }),
+    ]);
+    return findItem(userId, twin.id);
+  }
+  await db.cartItem.update({
+    where: { id: itemId },
+    data: {
+      productId: product.id,
+      quantity: Math.max(1, selection.quantity),
+      selection: JSON.stringify(stored),
+      selectionKey: key,
+      unitPriceCents: unitCents,
+    },
+  });
+  return findItem(userId, itemId);
+}
+
+/** Sets a line's quantity; 0 removes it. */
+export async function setCartItemQuantity(userId: number, itemId: number, quantity: number): Promise<void> {
+  const existing = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { id: true } });
+  if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
+  if (quantity <= 0) await db.cartItem.delete({ where: { id: itemId } });
+  else await db.cartItem.update({ where: { id: itemId }, data: { quantity } });
+}
+
+/** POST /api/cart/add-extra: sets an extra's quantity in the cart; 0 removes it. */
+export async function setCartExtra(userId: number, context: CartContext, productId: number, quantity: number): Promise<CartItemResource | null> {
+  const restaurant = await orderingRestaurant(context.restaurant);
+  const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
+  if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
+  const selection = parseSelection({ product_id: productId, quantity: 1 });
+  const { stored, key } = selectionKey(selection);
+  if (quantity <= 0) {
+    await db.cartItem.deleteMany({ where: { userId, productId, selectionKey: key } });
+    return null;
+  }
+  await assertSameContext(userId, restaurant.id, context);
+  const item = await db.cartItem.upsert({
+    where: { userId_productId_selectionKey: { userId, productId, selectionKey: key } },
+    create: {
+      userId,
+      productId,
+      restaurantId: restaurant.id,
+      deliveryType: context.deliveryType,
+      tableNumber: context.tableNumber,
+      quantity,
+      selection: JSON.stringify(stored),
+      selectionKey: key,
+      unitPriceCents: priceOrFail(product, selection),
+    },
+    update: { quantity },
+    select: { id: true },
+  });
+  return findItem(userId, item.id);
+}
+
+/** POST /api/cart/empty: clears items (and with them the cart's delivery type and table). */
+export async function emptyCart(userId: number): Promise<void> {
+  await db.cartItem.deleteMany({ where: { userId } });
+}
+
+async function findItem(userId: number, itemId: number): Promise<CartItemResource> {
+  const item = (await getCart(userId)).find((candidate) => candidate.id === itemId);
+  if (!item) throw new AppError('not_found');
+  return item;
+}
+
+/**
+ * GET /api/cart: the lines at today's prices. A product no longer sold shows
+ * with available: false (and its last price) so the customer can remove it.
+ */
+export async function getCart(userId: number, now: Date = new Date()): Promise<CartItemResource[]> {
+  const rows = await db.cartItem.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    select: {
+      id: true,
+      productId: true,
+      quantity: true,
+      selection: true,
+      unitPriceCents: true,
+      deliveryType: true,
+      tableNumber: true,
+      restaurant: { select: { id: true, slug: true } },
+      product: { select: { name: true, category: true } },
+    },
+  });
+  const first = rows[0];
+  if (!first) return [];
+  const restaurant = await getOrderingRestaurant(first.restaurant.slug);
+  const deliveryType = first.deliveryType as DeliveryType;
+  const products = restaurant
+    ? await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], now)
+    : new Map<number, CatalogueProduct>();
+  return rows.map((row) => {
+    const selection = JSON.parse(row.selection) as ProductSelection;
+    const product = products.get(row.productId);
+    let unit = row.unitPriceCents;
+    let available = Boolean(product?.orderable);
+    if (product && available) {
+      try {
+        unit = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
+      } catch {
+        available = false;
+      }
+    }
+    return {
+      id: row.id,
+      product: { product_id: row.productId, quantity: row.quantity, name: row.product.name, category: row.product.category, selection },
+      quantity: row.quantity,
+      unit_price: unit,
+      total_price: unit * row.quantity,
+      delivery_type: deliveryType,
+      restaurant: row.restaurant.slug,
+      restaurant_id: row.restaurant.id,
+      table_number: row.tableNumber,
+      available,
+    };
+  });
+}

@@ -1,0 +1,278 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/api/errors';
+import { findOrderableProducts } from '@/lib/catalogue/catalogue';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { CatalogueProduct } from '@/lib/catalogue/types';
+import { env } from '@/lib/env';
+import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
+import { sendMail } from '@/lib/mail/transport';
+import { orderConfirmationEmail } from '@/lib/mail/templates';
+import { priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import { openState } from '@/lib/restaurants/hours';
+import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
+import type { PlaceOrderInput } from '@/lib/validations/order';
+import { newOrderNumber, newPublicId } from './numbers';
+import { canSellAlcohol, deliverySlots, isOfferedSlot } from './slots';
+import { computeTotals } from './totals';
+import { getOrder, type OrderResource } from './queries';
+
+// Placing an order (DESIGN.md section 5): idempotent by the client's
+// Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
+// re-reading the cart, checking availability, recomputing every price,
+// writing the order with its lines and snapshots and emptying the cart.
+
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const WAIT_FOR_FIRST_MS = 5000;
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+
+async function cartFingerprint(userId: number): Promise<string> {
+  const rows = await db.cartItem.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    select: { productId: true, selectionKey: true, quantity: true },
+  });
+  return sha(JSON.stringify(rows));
+}
+
+export type PlaceOrderResult = { order: OrderResource; isReplay: boolean };
+
+/**
+ * Places the order once per key. A retry with the same key returns the same
+ * order; the same key with another request or cart answers 422; a retry while
+ * the first is still running waits for it, then answers 409 if it is not done.
+ */
+export async function placeOrder(userId: number, key: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const bodyHash = sha(JSON.stringify(input));
+  const cartHash = await cartFingerprint(userId);
+  const record = await claimKey(userId, key, `${bodyHash}:${cartHash}`);
+  if (record.status === 'completed') return replay(userId, record, bodyHash, cartHash);
+
+  let orderId: number;
+  try {
+    orderId = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), { timeout: 15_000, maxWait: 15_000 });
+  } catch (error) {
+    // Free the key: the customer may fix the problem and try again with it.
+    await db.idempotencyRecord.deleteMany({ where: { id: record.id, status: 'processing' } });
+    throw error;
+  }
+  const order = await getOrder(userId, { id: orderId });
+  await sendConfirmation(userId, order).catch((error) => console.error('Order confirmation mail failed', error));
+  return { order, isReplay: false };
+}
+
+type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
+
+async function claimKey(userId: number, key: string, requestHash: string): Promise<KeyRecord> {
+  await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  let created: KeyRecord | null = null;
+  try {
+    created = await db.idempotencyRecord.create({
+      data: { userId, key, requestHash, status: 'processing', expiresAt: new Date(Date.now() + KEY_TTL_MS) },
+      select: { id: true, status: true, requestHash: true, orderId: true },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+  }
+  if (created) {
+    // Only new keys count towards the limit: retries of one order are free.
+    try {
+      hitRateLimit(`orders:${userId}`, RATE_LIMITS.orders);
+    } catch (error) {
+      await db.idempotencyRecord.delete({ where: { id: created.id } });
+      throw error;
+    }
+    return created;
+  }
+  // Someone holds this key: wait for the first request to finish.
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const existing = await db.idempotencyRecord.findUnique({
+      where: { userId_key: { userId, key } },
+      select: { id: true, status: true, requestHash: true, orderId: true },
+    });
+    if (!existing) return claimKey(userId, key, requestHash);
+    if (existing.status === 'completed') return existing;
+    if (Date.now() > deadline) throw new AppError('conflict', { message: 'Tu pedido se está procesando. Espera un momento.' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function replay(userId: number, record: KeyRecord, bodyHash: string, cartHash: string): Promise<PlaceOrderResult> {
+  const [storedBody, storedCart] = record.requestHash.split(':');
+  // After the first request the cart is empty (it became the order): that is the same cart.
+  const emptyCart = sha(JSON.stringify([]));
+  if (storedBody !== bodyHash || (cartHash !== storedCart && cartHash !== emptyCart) || !record.orderId) {
+    throw new AppError('idempotency_key_reused');
+  }
+  return { order: await getOrder(userId, { id: record.orderId }), isReplay: true };
+}
+
+function lineProblems(product: CatalogueProduct | undefined, selection: ProductSelection): boolean {
+  if (!product || !product.orderable) return true;
+  try {
+    priceSelection(product, { ...selection, quantity: 1 });
+    return selectionProblems(product, selection).length > 0;
+  } catch (error) {
+    if (error instanceof PricingError) return true;
+    throw error;
+  }
+}
+
+function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
+  if (product.isAlcoholic) return true;
+  const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
+  return product.components.some((component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'));
+}
+
+async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, recordId: number): Promise<number> {
+  const now = new Date();
+  const rows = await tx.cartItem.findMany({
+    where: { userId },
+    orderBy: { id: 'asc' },
+    select: { productId: true, quantity: true, selection: true, deliveryType: true, tableNumber: true, restaurant: { select: { slug: true } } },
+  });
+  const first = rows[0];
+  if (!first) throw new AppError('cart_empty');
+  const deliveryType = first.deliveryType as DeliveryType;
+  const restaurant = await getOrderingRestaurant(first.restaurant.slug, tx);
+  if (!restaurant) throw new AppError('order_product_unavailable');
+  if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+
+  const when = deliveryTime(restaurant, deliveryType, input, now);
+  const products = await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], when, tx);
+  const lines = rows.map((row) => {
+    const selection = JSON.parse(row.selection) as ProductSelection;
+    const product = products.get(row.productId);
+    if (!product || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
+    const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
+    return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };
+  });
+  if (lines.some((line) => containsAlcohol(line.product, line.selection))) {
+    if (!canSellAlcohol(when, restaurant.timeZone, restaurant.alcoholSaleFrom, restaurant.alcoholSaleTo)) {
+      throw new AppError('alcohol_not_allowed');
+    }
+  }
+
+  const { addressSnapshot, shippingCents } = await deliveryAddress(tx, userId, restaurant, deliveryType, input.address_id ?? null);
+  const totals = computeTotals({
+    lines: lines.map((line) => ({ totalCents: line.totalCents, isAlcoholic: containsAlcohol(line.product, line.selection) })),
+    deliveryType,
+    minimumOrderCents: restaurant.minimumOrderCents,
+    minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
+    shippingCents,
+  });
+
+  const order = await tx.order.create({
+    data: {
+      publicId: newPublicId(),
+      number: newOrderNumber(restaurant.name),
+      userId,
+      restaurantId: restaurant.id,
+      deliveryType,
+      tableNumber: deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null,
+      status: 'received',
+      customerName: input.customer_name,
+      customerPhone: input.customer_phone,
+      addressSnapshot,
+      scheduledFor: input.asap ? null : when,
+      observation: input.observation,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      surchargeCents: totals.surchargeCents,
+      totalCents: totals.totalCents,
+      taxCents: totals.taxCents,
+      paymentMethod: input.payment_method,
+      paymentStatus: 'pending',
+      lines: {
+        create: lines.map((line) => ({
+          productId: line.product.id,
+          productName: line.product.name,
+          category: line.product.category,
+          quantity: line.quantity,
+          unitPriceCents: line.unitCents,
+          totalCents: line.totalCents,
+          selection: JSON.stringify(line.selection),
+        })),
+      },
+      statusChanges: { create: { status: 'received' } },
+    },
+    select: { id: true },
+  });
+  await tx.cartItem.deleteMany({ where: { userId } });
+  await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
+  return order.id;
+}
+
+/** As soon as possible (the restaurant must be open) or one of the offered slots. */
+function deliveryTime(restaurant: OrderingRestaurant, deliveryType: DeliveryType, input: PlaceOrderInput, now: Date): Date {
+  const shifts = restaurant.shifts[deliveryType];
+  if (input.asap) {
+    if (!openState(shifts, now, restaurant.timeZone).isOpen) throw new AppError('slot_unavailable', { message: 'El restaurante está cerrado ahora: elige una hora de entrega.' });
+    return now;
+  }
+  const requested = new Date(input.scheduled_for ?? '');
+  if (!isOfferedSlot(deliverySlots(shifts, deliveryType, now, restaurant.timeZone), requested)) throw new AppError('slot_unavailable');
+  return requested;
+}
+
+async function deliveryAddress(tx: Tx, userId: number, restaurant: OrderingRestaurant, deliveryType: DeliveryType, addressId: number | null) {
+  if (deliveryType !== 'delivery') return { addressSnapshot: null, shippingCents: 0 };
+  if (!addressId) throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
+  const address = await tx.address.findFirst({ where: { id: addressId, userId } });
+  if (!address) throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
+  if (!address.number || !address.postalCode || !address.town || !address.province) {
+    throw new AppError('validation_failed', {
+      errors: { address_id: ['La dirección seleccionada está incompleta. Pulsa el lápiz para completarla.'] },
+    });
+  }
+  const served = await tx.restaurantPostalCode.findUnique({
+    where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode: address.postalCode } },
+  });
+  if (!served) throw new AppError('validation_failed', { errors: { address_id: ['Para esta dirección no hay servicio a domicilio'] } });
+  const snapshot = {
+    street: address.street,
+    number: address.number,
+    floor: address.floor,
+    door: address.door,
+    postal_code: address.postalCode,
+    town: address.town,
+    province: address.province,
+    country: address.country,
+    notes: address.notes,
+  };
+  return { addressSnapshot: JSON.stringify(snapshot), shippingCents: served.shippingCostCents ?? restaurant.shippingCostCents };
+}
+
+async function sendConfirmation(userId: number, order: OrderResource) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } });
+  const where =
+    order.delivery_type === 'delivery' && order.address
+      ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`
+      : `Recógelo en ${order.restaurant.commercial_name}, ${order.restaurant.address}`;
+  const when = order.scheduled_for
+    ? `Hora prevista: ${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(new Date(order.scheduled_for))}`
+    : 'Lo preparamos lo antes posible';
+  await sendMail({
+    to: user.email,
+    ...orderConfirmationEmail({
+      name: user.name,
+      number: order.number,
+      url: new URL(`/pedido-confirmado/${order.id}`, env.SITE_URL).toString(),
+      lines: order.lines.map((line) => ({ quantity: line.quantity, name: line.name, totalCents: line.total_price })),
+      discounts: order.discounts.map((discount) => ({ label: discount.label, amountCents: discount.amount })),
+      subtotalCents: order.subtotal,
+      surchargeCents: order.surcharge,
+      shippingCents: order.shipping,
+      totalCents: order.total,
+      taxCents: order.tax_total,
+      where,
+      when,
+    }),
+  });
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/api/errors';
+import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
+import type { ProductSelection } from '@/lib/pricing/product-price';
+
+// Orders as their customer sees them. Every read is scoped to the customer:
+// another customer's order is "not found", never "forbidden".
+
+const orderSelect = {
+  id: true,
+  publicId: true,
+  number: true,
+  status: true,
+  deliveryType: true,
+  tableNumber: true,
+  addressSnapshot: true,
+  scheduledFor: true,
+  observation: true,
+  customerName: true,
+  customerPhone: true,
+  subtotalCents: true,
+  discountCents: true,
+  surchargeCents: true,
+  shippingCents: true,
+  totalCents: true,
+  taxCents: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  promotionCode: true,
+  cancelReason: true,
+  createdAt: true,
+  restaurant: {
+    select: {
+      slug: true,
+      commercialName: true,
+      address: true,
+      phone: true,
+      timeZone: true,
+      city: { select: { name: true } },
+    },
+  },
+  lines: {
+    orderBy: { id: 'asc' },
+    select: { id: true, productId: true, productName: true, category: true, quantity: true, unitPriceCents: true, totalCents: true, selection: true },
+  },
+  discounts: { orderBy: { id: 'asc' }, select: { kind: true, label: true, amountCents: true } },
+  statusChanges: { orderBy: { createdAt: 'asc' }, select: { status: true, note: true, createdAt: true } },
+} as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+
+function findRow(userId: number, where: { id: number } | { publicId: string }) {
+  return db.order.findFirst({ where: { ...where, userId }, select: orderSelect });
+}
+
+/** The customer may cancel until the restaurant accepts the order. */
+export const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'received'];
+
+function toResource(row: Row) {
+  const address = row.addressSnapshot
+    ? (JSON.parse(row.addressSnapshot) as {
+        street: string;
+        number: string | null;
+        floor: string | null;
+        door: string | null;
+        postal_code: string | null;
+        town: string | null;
+        province: string | null;
+        notes: string | null;
+      })
+    : null;
+  return {
+    id: row.publicId,
+    number: row.number,
+    status: row.status as OrderStatus,
+    delivery_type: row.deliveryType as DeliveryType,
+    table_number: row.tableNumber,
+    restaurant: {
+      name: row.restaurant.slug,
+      commercial_name: row.restaurant.commercialName,
+      address: row.restaurant.address,
+      phone: row.restaurant.phone,
+      city: row.restaurant.city.name,
+      time_zone: row.restaurant.timeZone,
+    },
+    address,
+    scheduled_for: row.scheduledFor?.toISOString() ?? null,
+    asap: row.scheduledFor === null,
+    observation: row.observation,
+    customer_name: row.customerName,
+    customer_phone: row.customerPhone,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      name: line.productName,
+      category: line.category,
+      quantity: line.quantity,
+      unit_price: line.unitPriceCents,
+      total_price: line.totalCents,
+      selection: JSON.parse(line.selection) as ProductSelection,
+    })),
+    discounts: row.discounts.map((discount) => ({ kind: discount.kind, label: discount.label, amount: discount.amountCents })),
+    subtotal: row.subtotalCents,
+    discount: row.discountCents,
+    surcharge: row.surchargeCents,
+    shipping: row.shippingCents,
+    total: row.totalCents,
+    tax_total: row.taxCents,
+    payment_method: row.paymentMethod,
+    payment_status: row.paymentStatus,
+    promotion_code: row.promotionCode,
+    cancel_reason: row.cancelReason,
+    created_at: row.createdAt.toISOString(),
+    status_history: row.statusChanges.map((change) => ({ status: change.status, note: change.note, at: change.createdAt.toISOString() })),
+    can_cancel: CANCELLABLE.includes(row.status as OrderStatus),
+  };
+}
+export type OrderResource = ReturnType<typeof toResource>;
+
+export async function getOrder(userId: number, where: { id: number } | { publicId: string }): Promise<OrderResource> {
+  const row = await findRow(userId, where);
+  if (!row) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
+  return toResource(row);
+}
+
+export type OrderSummary = Pick<OrderResource, 'id' | 'number' | 'status' | 'delivery_type' | 'total' | 'created_at'> & {
+  restaurant: string;
+  items: number;
+};
+
+export async function listOrders(userId: number, take = 50): Promise<OrderSummary[]> {
+  const rows = await db.order.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'desc' },
+    take,
+    select: {
+      publicId: true,
+      number: true,
+      status: true,
+      deliveryType: true,
+      totalCents: true,
+      createdAt: true,
+      restaurant: { select: { commercialName: true } },
+      lines: { select: { quantity: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.publicId,
+    number: row.number,
+    status: row.status as OrderStatus,
+    delivery_type: row.deliveryType as DeliveryType,
+    total: row.totalCents,
+    created_at: row.createdAt.toISOString(),
+    restaurant: row.restaurant.commercialName,
+    items: row.lines.reduce((sum, line) => sum + line.quantity, 0),
+  }));
+}
+
+/** Cancels the customer's own order while the restaurant has not accepted it (a conditional update). */
+export async function cancelOrder(userId: number, publicId: string): Promise<OrderResource> {
+  const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true } });
+  if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
+  await db.$transaction(async (tx) => {
+    const changed = await tx.order.updateMany({
+      where: { id: order.id, status: { in: [...CANCELLABLE] } },
+      data: { status: 'cancelled', cancelReason: 'Cancelado por el cliente' },
+    });
+    if (changed.count !== 1) throw new AppError('order_not_cancellable');
+    await tx.orderStatusChange.create({ data: { orderId: order.id, status: 'cancelled', note: 'Cancelado por el cliente', changedById: userId } });
+  });
+  return getOrder(userId, { id: order.id });
+}

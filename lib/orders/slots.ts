@@ -1,0 +1,55 @@
+import { DEFAULT_TIME_ZONE, isWithinWindow, openingsAround, type Shift } from '@/lib/restaurants/hours';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+
+// Delivery times offered at checkout: "as soon as possible" while open, or a
+// slot inside the restaurant's hours for the delivery type, in its time zone.
+
+export const SLOT_MINUTES = 15;
+/** Time the kitchen (and the rider) need before the first slot. */
+export const LEAD_MINUTES: Record<DeliveryType, number> = { delivery: 45, takeaway: 20, fast: 10 };
+const MAX_SLOTS = 96;
+
+export type Slot = { value: string; date: string; time: string };
+
+const timeFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone });
+
+/**
+ * Slots every SLOT_MINUTES, from now + the lead time (and never earlier than
+ * the lead time after an opening starts) to the closing time: a slot is when
+ * the order is ready or arrives, so it falls inside an opening.
+ */
+export function deliverySlots(
+  shifts: readonly Shift[],
+  deliveryType: DeliveryType,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  days = 2,
+): Slot[] {
+  const earliest = now.getTime() + LEAD_MINUTES[deliveryType] * 60_000;
+  const until = now.getTime() + days * 86_400_000;
+  const step = SLOT_MINUTES * 60_000;
+  const slots: Slot[] = [];
+  const seen = new Set<number>();
+  for (const opening of openingsAround(shifts, now, timeZone)) {
+    const start = Math.max(opening.opensAt.getTime() + LEAD_MINUTES[deliveryType] * 60_000, earliest);
+    for (let at = Math.ceil(start / step) * step; at <= opening.closesAt.getTime() && at <= until; at += step) {
+      if (seen.has(at) || slots.length >= MAX_SLOTS) continue;
+      seen.add(at);
+      const instant = new Date(at);
+      slots.push({ value: instant.toISOString(), date: dateFormat(timeZone).format(instant), time: timeFormat(timeZone).format(instant) });
+    }
+  }
+  return slots.sort((a, b) => a.value.localeCompare(b.value));
+}
+
+/** Whether a requested time is one of the offered slots (the server never trusts the client's list). */
+export function isOfferedSlot(slots: readonly Slot[], requested: Date): boolean {
+  return slots.some((slot) => slot.value === requested.toISOString());
+}
+
+/** Alcohol can be sold at `at` (restaurant time) only inside its sale hours. */
+export function canSellAlcohol(at: Date, timeZone: string, from: string | null, to: string | null): boolean {
+  return isWithinWindow(at, timeZone, from, to);
+}

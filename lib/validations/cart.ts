@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+
+const deliveryType = z
+  .string({ error: 'Elige cómo quieres tu pedido.' })
+  .max(20)
+  .transform((value) => deliveryTypeFromParam(value));
+const restaurant = z
+  .string({ error: 'Elige un restaurante.' })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Elige un restaurante.');
+const tableNumber = z
+  .union([z.null(), z.coerce.number().int().min(1, 'Escribe un número de mesa válido.').max(999, 'Escribe un número de mesa válido.')])
+  .optional()
+  .transform((value) => value ?? null);
+
+/** The spec sends `products`: the builder's selection (one product; a one-element list is accepted too). */
+const products = z
+  .unknown()
+  .transform((value) => (Array.isArray(value) && value.length === 1 ? value[0] : value))
+  .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Elige un producto.');
+
+export const addToCartSchema = z.object({ delivery_type: deliveryType, restaurant, table_number: tableNumber, products });
+
+export const updateCartSchema = z.object({
+  delivery_type: deliveryType,
+  restaurant,
+  table_number: tableNumber,
+  products: products.optional(),
+  quantity: z.coerce.number().int().min(0).max(99).optional(),
+});
+
+export const addExtraSchema = z.object({
+  delivery_type: deliveryType,
+  restaurant,
+  table_number: tableNumber,
+  product: z.coerce.number().int().positive('Elige un producto.'),
+  quantity: z.coerce.number().int().min(0, 'La cantidad no puede ser negativa.').max(99, 'Como máximo 99 unidades.'),
+});

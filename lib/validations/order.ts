@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { nameField, phoneField } from './fields';
+
+export const PAYMENT_METHODS = ['cash', 'card_on_delivery'] as const;
+
+export const placeOrderSchema = z
+  .object({
+    address_id: z.coerce.number().int().positive().optional().nullable(),
+    asap: z.boolean().default(true),
+    scheduled_for: z.iso.datetime({ error: 'Elige una hora de entrega.' }).optional().nullable(),
+    observation: z
+      .string()
+      .trim()
+      .max(500, 'Las observaciones no pueden superar los 500 caracteres.')
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    customer_name: nameField,
+    customer_phone: phoneField,
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'Elige cómo quieres pagar.' }),
+    table_number: z.coerce.number().int().min(1).max(999).optional().nullable(),
+    promotion_code: z.string().trim().max(40).optional().nullable(),
+    loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
+  })
+  .refine((data) => data.asap || data.scheduled_for, { path: ['scheduled_for'], message: 'Elige una hora de entrega.' });
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export const idempotencyKeySchema = z
+  .string({ error: 'Falta la cabecera Idempotency-Key.' })
+  .trim()
+  .min(8, 'La cabecera Idempotency-Key no es válida.')
+  .max(100, 'La cabecera Idempotency-Key no es válida.');

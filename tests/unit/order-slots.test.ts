@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canSellAlcohol, deliverySlots, isOfferedSlot, LEAD_MINUTES, SLOT_MINUTES } from '@/lib/orders/slots';
+import type { Shift } from '@/lib/restaurants/hours';
+
+const everyDay = (opensAt: string, closesAt: string): Shift[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt, closesAt }));
+
+describe('deliverySlots', () => {
+  it('starts after the lead time, every 15 minutes, and stops at closing time (restaurant time)', () => {
+    // 2026-11-23 is a Monday; 11:00 UTC is 12:00 in Madrid.
+    const slots = deliverySlots(everyDay('12:30', '16:00'), 'takeaway', new Date('2026-11-23T11:00:00Z'), 'Europe/Madrid', 1);
+    // 12:30 opening + 20 minutes of lead = 12:50, on the next quarter: 13:00.
+    expect(slots[0]).toMatchObject({ date: '2026-11-23', time: '13:00' });
+    expect(slots.at(-1)).toMatchObject({ date: '2026-11-23', time: '16:00' });
+    for (const [a, b] of slots.slice(1).map((slot, index) => [slots[index]!, slot])) {
+      expect(Date.parse(b!.value) - Date.parse(a!.value)).toBe(SLOT_MINUTES * 60_000);
+    }
+    expect(LEAD_MINUTES.takeaway).toBe(20);
+  });
+
+  it('offers nothing between closing and the next opening, and continues the next day', () => {
+    const slots = deliverySlots(everyDay('12:30', '16:00'), 'delivery', new Date('2026-11-23T15:30:00Z'), 'Europe/Madrid', 2);
+    expect(slots.every((slot) => slot.time >= '13:15' && slot.time <= '16:00')).toBe(true);
+    expect(slots[0]).toMatchObject({ date: '2026-11-24', time: '13:15' });
+  });
+
+  it('handles shifts past midnight', () => {
+    const slots = deliverySlots(everyDay('20:00', '01:00'), 'fast', new Date('2026-11-23T22:30:00Z'), 'Europe/Madrid', 1);
+    expect(slots[0]).toMatchObject({ date: '2026-11-23', time: '23:45' });
+    expect(slots).toContainEqual(expect.objectContaining({ date: '2026-11-24', time: '01:00' }));
+    const nextDay = slots.filter((slot) => slot.date === '2026-11-24');
+    expect(nextDay.filter((slot) => slot.time > '01:00' && slot.time < '20:10')).toEqual([]);
+  });
+
+  it('honours the restaurant time zone, not the server one', () => {
+    const now = new Date('2026-11-23T11:00:00Z');
+    const madrid = deliverySlots(everyDay('12:00', '13:00'), 'fast', now, 'Europe/Madrid', 1);
+    const canary = deliverySlots(everyDay('12:00', '13:00'), 'fast', now, 'Atlantic/Canary', 1);
+    expect(madrid[0]?.value).toBe('2026-11-23T11:15:00.000Z');
+    expect(canary[0]?.value).toBe('2026-11-23T12:15:00.000Z');
+    expect(canary[0]?.time).toBe('12:15');
+  });
+
+  it('checks a requested time against the offered slots', () => {
+    const slots = deliverySlots(everyDay('12:30', '16:00'), 'takeaway', new Date('2026-11-23T11:00:00Z'), 'Europe/Madrid', 1);
+    expect(isOfferedSlot(slots, new Date(slots[2]!.value))).toBe(true);
+    expect(isOfferedSlot(slots, new Date('2026-11-23T11:52:00Z'))).toBe(false);
+  });
+});
+
+describe('canSellAlcohol', () => {
+  it('follows the sale hours in restaurant time', () => {
+    expect(canSellAlcohol(new Date('2026-11-23T12:00:00Z'), 'Europe/Madrid', '12:00', '23:30')).toBe(true);
+    expect(canSellAlcohol(new Date('2026-11-23T07:00:00Z'), 'Europe/Madrid', '12:00', '23:30')).toBe(false);
+    expect(canSellAlcohol(new Date('2026-11-23T12:00:00Z'), 'Europe/Madrid', null, null)).toBe(false);
+  });
+});
