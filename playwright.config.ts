@@ -21,6 +21,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const E2E_DATABASE_FILE = 'var/e2e.db';
+export const E2E_OUTBOX_DIR = 'var/e2e-mail';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,6 +53,6 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, HOSTNAME: '127.0.0.1' },
+    env: { PORT: String(port), DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR, HOSTNAME: '127.0.0.1' },
   },
 });

@@ -8,6 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterForm() {
   const t = useTranslations('Auth');
@@ -38,26 +39,7 @@ export function RegisterForm() {
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
       <TextField id="name" label={t('name')} autoComplete="name" isRequired error={form.errorOf('name')} />
       <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
-      <TextField
-        id="password"
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        aria-describedby="password-hint"
-        error={form.errorOf('password')}
-      />
-      <p id="password-hint" className="-mt-2 text-sm text-muted">
-        {t('passwordHint')}
-      </p>
-      <TextField
-        id="password_confirmation"
-        label={t('passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={form.errorOf('password_confirmation')}
-      />
+      <NewPasswordFields label={t('password')} errorOf={form.errorOf} />
       <div>
         <label className="flex items-start gap-2">
           <input

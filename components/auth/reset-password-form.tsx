@@ -4,9 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('Auth');
@@ -49,26 +50,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           </AppLink>
         </p>
       ) : null}
-      <TextField
-        id="password"
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        aria-describedby="password-hint"
-        error={form.errorOf('password')}
-      />
-      <p id="password-hint" className="-mt-2 text-sm text-muted">
-        {t('passwordHint')}
-      </p>
-      <TextField
-        id="password_confirmation"
-        label={t('passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        error={form.errorOf('password_confirmation')}
-      />
+      <NewPasswordFields label={t('newPassword')} errorOf={form.errorOf} />
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
         {form.isSending ? t('sending') : t('resetSubmit')}
       </button>

@@ -1,9 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const E2E_DATABASE = path.resolve(import.meta.dirname, '../../var/e2e.db');
+export const E2E_OUTBOX = path.resolve(import.meta.dirname, '../../var/e2e-mail');
+
+/** The newest e-mail the server under test sent to `to` (mail goes to an outbox folder here). */
+export function latestMailTo(to: string): { subject: string; text: string } | null {
+  if (!fs.existsSync(E2E_OUTBOX)) return null;
+  const messages = fs
+    .readdirSync(E2E_OUTBOX)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, file), 'utf8')) as { to: string; subject: string; text: string; createdAt: string })
+    .filter((message) => message.to.toLowerCase() === to.toLowerCase())
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return messages[0] ?? null;
+}
 
 /** Opens the database the server under test uses (WAL: safe next to it). */
 export function withDatabase<T>(work: (db: Database.Database) => T): T {

@@ -1,0 +1,140 @@
+import * as OTPAuth from 'otpauth';
+import { expect, expectNoSeriousAxeViolations, latestMailTo, test, waitForHydration } from './fixtures';
+
+const totp = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+test('register, verify, edit the account, two-factor, log out and back in with a code', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+  const password = 'Secreta123';
+
+  // Register.
+  await page.goto('/registro');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Nombre y apellidos').fill('Marina Soler');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByLabel(/Acepto las condiciones generales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/verificar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verifica tu correo electrónico');
+
+  // Unverified: the catalogue sends back to /verificar.
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await expect(page).toHaveURL(/\/verificar$/);
+
+  // The verification mail, read from the outbox, verifies.
+  await expect.poll(() => latestMailTo(email)?.subject).toBe('Confirma tu correo electrónico');
+  const link = /\/verify-email\/\d+\/[\w-]+/.exec(latestMailTo(email)!.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: '¡Correo verificado!' })).toBeVisible();
+
+  // Log out and log in.
+  await page.goto('/pedido-online');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Menú de Marina Soler' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pedido-online$/);
+
+  // Edit my data and add an address.
+  await page.goto('/mi-cuenta');
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel(/^Teléfono/).fill('611223344');
+  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(page.getByText('Tus datos se han guardado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir dirección' }).click();
+  const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await addressDialog.getByLabel('Calle').fill('Carrer de Cuba');
+  await addressDialog.getByLabel('Número').fill('21');
+  await addressDialog.getByLabel('Código postal').fill('460');
+  await addressDialog.getByLabel('Provincia').fill('Valencia');
+  await addressDialog.getByLabel('Población').fill('Valencia');
+  await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(addressDialog.getByText('Revisa los datos introducidos')).toBeVisible();
+  await addressDialog.getByLabel('Código postal').fill('46006');
+  await addressDialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(addressDialog).toBeHidden();
+  await expect(page.getByText('Carrer de Cuba, 21')).toBeVisible();
+
+  // Two-factor: the password is confirmed first (423 → /confirmar-contrasena → back).
+  await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=/);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  const secret = (await page.locator('p.font-mono').first().textContent())?.replace(/\s/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('Código de 6 cifras de la aplicación').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Tus códigos de recuperación')).toBeVisible();
+  await page.getByRole('button', { name: 'Ya los he guardado' }).click();
+
+  // Log out, log in with a TOTP code.
+  await page.getByRole('button', { name: 'Menú de Marina Soler' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/verificacion-dos-pasos/);
+  await page.getByLabel('Código').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/pedido-online$/);
+
+  // The full-screen menu shows the loyalty grid; the user menu closes on Escape.
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  const grid = menu.getByTestId('loyalty-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+  await expect(grid.locator('[data-filled="true"]')).toHaveCount(0);
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await menu.getByRole('button', { name: 'Cerrar el menú' }).click();
+  await expect(menu).toBeHidden();
+  const userMenuButton = page.getByRole('button', { name: 'Menú de Marina Soler' });
+  await userMenuButton.click();
+  await expect(page.getByText('Gestionar la cuenta')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Gestionar la cuenta')).toBeHidden();
+  await expect(userMenuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the demo customer sees three filled points of six in the loyalty grid', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('cliente@example.com');
+  await page.getByLabel('Contraseña').fill('Cliente1234!');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pedido-online$/);
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-count')).toHaveText(/\d+/);
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const grid = page.getByRole('dialog', { name: 'Menú' }).getByTestId('loyalty-grid');
+  await expect(grid.locator('[data-filled="true"]')).toHaveCount(3);
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+});
+
+test('a wrong password gets the same Spanish answer as an unknown e-mail', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 422/);
+  for (const [email, password] of [
+    ['cliente@example.com', 'incorrecta1'],
+    ['nadie@example.com', 'incorrecta1'],
+  ]) {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(email!);
+    await page.getByLabel('Contraseña').fill(password!);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
+  }
+});
