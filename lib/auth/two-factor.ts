@@ -56,12 +56,22 @@ export function twoFactorQrSvg(uri: string): Promise<string> {
  * Callers should also refuse a code already used in the same time step.
  */
 export function verifyTotp(secret: string, code: string, now: number = Date.now()): boolean {
+  return totpStep(secret, code, now) !== null;
+}
+
+/**
+ * The time step (counter) `code` belongs to, or null when it is not valid now.
+ * The login challenge stores the last step used so a code works once (RFC 6238 §5.2).
+ */
+export function totpStep(secret: string, code: string, now: number = Date.now()): number | null {
   const token = code.replace(/\s+/g, '');
-  if (!new RegExp(`^\\d{${DIGITS}}$`).test(token)) return false;
+  if (!new RegExp(`^\\d{${DIGITS}}$`).test(token)) return null;
   try {
-    return totp(secret).validate({ token, timestamp: now, window: WINDOW }) !== null;
+    const generator = totp(secret);
+    const delta = generator.validate({ token, timestamp: now, window: WINDOW });
+    return delta === null ? null : generator.counter({ timestamp: now }) + delta;
   } catch {
-    return false; // not a valid base32 secret
+    return null; // not a valid base32 secret
   }
 }
 

@@ -25,6 +25,8 @@ export type CartItemResource = {
   restaurant_id: number;
   table_number: number | null;
   available: boolean;
+  /** Contains alcohol (the product, or an alcoholic drink chosen in it): checkout warns outside alcohol sale hours. */
+  is_alcoholic: boolean;
 };
 
 /** The canonical selection of one unit, and its key: equal selections, equal keys. */
@@ -187,6 +189,13 @@ export async function emptyCart(userId: number): Promise<void> {
   await db.cartItem.deleteMany({ where: { userId } });
 }
 
+/** The rule placeOrder applies (lib/orders/place-order.ts): the product, or an alcoholic component it carries or its buyer chose. */
+function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
+  if (product.isAlcoholic) return true;
+  const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
+  return product.components.some((component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'));
+}
+
 async function findItem(userId: number, itemId: number): Promise<CartItemResource> {
   const item = (await getCart(userId)).find((candidate) => candidate.id === itemId);
   if (!item) throw new AppError('not_found');
@@ -243,6 +252,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       restaurant_id: row.restaurant.id,
       table_number: row.tableNumber,
       available,
+      is_alcoholic: product ? containsAlcohol(product, selection) : false,
     };
   });
 }

@@ -188,6 +188,8 @@ export async function deleteAccount(userId: number): Promise<void> {
     });
     await tx.address.deleteMany({ where: { userId } });
     await tx.child.deleteMany({ where: { userId } });
+    await tx.userAllergen.deleteMany({ where: { userId } });
+    await tx.userPreference.deleteMany({ where: { userId } });
     await tx.paymentMethod.deleteMany({ where: { userId } });
     await tx.cartItem.deleteMany({ where: { userId } });
     await tx.userSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });

@@ -8,6 +8,7 @@ import {
   generateRecoveryCodes,
   generateTwoFactorSecret,
   hashRecoveryCode,
+  totpStep,
   twoFactorQrSvg,
   twoFactorUri,
   verifyTotp,
@@ -64,7 +65,7 @@ export async function disableTwoFactor(userId: number): Promise<void> {
   const { name, email, twoFactorConfirmedAt } = await readSecret(userId);
   await db.user.update({
     where: { id: userId },
-    data: { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null },
+    data: { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null },
   });
   if (twoFactorConfirmedAt) await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: false, when: new Date() }) });
 }
@@ -86,7 +87,16 @@ export async function recoveryCodesLeft(userId: number): Promise<number> {
 export async function passTwoFactorChallenge(userId: number, input: { code?: string; recovery_code?: string }): Promise<boolean> {
   const { secret, twoFactorRecoveryCodes, twoFactorConfirmedAt } = await readSecret(userId);
   if (!secret || !twoFactorConfirmedAt) return false;
-  if (input.code) return verifyTotp(secret, input.code);
+  if (input.code) {
+    const step = totpStep(secret, input.code);
+    if (step === null) return false;
+    // A code works once: only a step later than the last one used is accepted (conditional update).
+    const used = await db.user.updateMany({
+      where: { id: userId, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+      data: { twoFactorLastStep: step },
+    });
+    return used.count === 1;
+  }
   if (!input.recovery_code || !twoFactorRecoveryCodes) return false;
   const remaining = consumeRecoveryCode(JSON.parse(twoFactorRecoveryCodes) as string[], input.recovery_code);
   if (!remaining) return false;

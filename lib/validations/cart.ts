@@ -22,13 +22,20 @@ const products = z
 
 export const addToCartSchema = z.object({ delivery_type: deliveryType, restaurant, table_number: tableNumber, products });
 
-export const updateCartSchema = z.object({
-  delivery_type: deliveryType,
-  restaurant,
-  table_number: tableNumber,
-  products: products.optional(),
-  quantity: z.coerce.number().int().min(0).max(99).optional(),
-});
+/** A new selection needs its context; `{quantity}` alone only sets the line's quantity (0 removes it). */
+export const updateCartSchema = z
+  .object({
+    delivery_type: deliveryType.optional(),
+    restaurant: restaurant.optional(),
+    table_number: tableNumber,
+    products: products.optional(),
+    quantity: z.coerce.number().int().min(0).max(99).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.products === undefined && value.quantity !== undefined) return;
+    if (value.delivery_type === undefined) context.addIssue({ code: 'custom', path: ['delivery_type'], message: 'Elige cómo quieres tu pedido.' });
+    if (value.restaurant === undefined) context.addIssue({ code: 'custom', path: ['restaurant'], message: 'Elige un restaurante.' });
+  });
 
 export const addExtraSchema = z.object({
   delivery_type: deliveryType,

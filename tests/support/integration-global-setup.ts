@@ -8,6 +8,7 @@ import { TEMPLATE_DB, TEST_DB_DIR } from './test-db';
 // Builds the migrated and seeded template once per run; each test file then
 // works on its own copy (tests/support/integration-db.ts).
 export default async function setup() {
+  process.env.TEST_DB_DIR = TEST_DB_DIR;
   fs.rmSync(TEST_DB_DIR, { recursive: true, force: true });
   fs.mkdirSync(TEST_DB_DIR, { recursive: true });
   migrateDatabase(TEMPLATE_DB);
