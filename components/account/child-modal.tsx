@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ChildResource } from '@/lib/users/children';
+import { TextField } from '@/components/forms/field';
+import { Modal } from '@/components/ui/modal';
+import { FormErrorAlert } from './form-error-alert';
+import { BUTTON_PRIMARY } from './sections';
+import { readForm, useApiAction } from './use-api-action';
+
+const FIELDS = ['name', 'birth_date'] as const;
+
+/** Add a child (child = null) or edit one; `onSaved` gets the stored child. */
+export function ChildModal({
+  isOpen,
+  child,
+  today,
+  onClose,
+  onSaved,
+}: {
+  isOpen: boolean;
+  child: ChildResource | null;
+  today: string;
+  onClose: () => void;
+  onSaved: (child: ChildResource, isNew: boolean) => void;
+}) {
+  const t = useTranslations('AccountChildren');
+  const tForms = useTranslations('Forms');
+  const tCommon = useTranslations('Common');
+  const formId = useId();
+  const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
+
+  function close() {
+    clearErrors();
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await send<{ data: ChildResource }>(
+      child ? `/api/user/children/${child.id}` : '/api/user/children',
+      { method: child ? 'PUT' : 'POST', json: readForm(form, 'child') },
+      form,
+    );
+    if (!result.ok) return;
+    clearErrors();
+    onSaved(result.data.data, !child);
+  }
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      title={child ? t('editTitle', { name: child.name }) : t('addTitle')}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={close} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
+            {tCommon('cancel')}
+          </button>
+          <button type="submit" form={formId} disabled={isSending} className={BUTTON_PRIMARY}>
+            {isSending ? tForms('sending') : t('save')}
+          </button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormErrorAlert errors={errors} fields={FIELDS} />
+        <TextField
+          id="child-name"
+          label={t('name')}
+          autoComplete="off"
+          isRequired
+          defaultValue={child?.name}
+          error={errorOf('name')}
+        />
+        <TextField
+          id="child-birth_date"
+          label={t('birthDate')}
+          type="date"
+          max={today}
+          isRequired
+          defaultValue={child?.birth_date}
+          error={errorOf('birth_date')}
+        />
+      </form>
+    </Modal>
+  );
+}

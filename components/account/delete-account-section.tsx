@@ -1,0 +1,76 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { TextField } from '@/components/forms/field';
+import { Modal } from '@/components/ui/modal';
+import { AccountSection } from './account-section';
+import { FormErrorAlert } from './form-error-alert';
+import { BUTTON_DANGER } from './sections';
+import { readForm, useApiAction } from './use-api-action';
+
+/** Eliminar cuenta: typed confirmation ("ELIMINAR"), then the session ends and the visitor goes home. */
+export function DeleteAccountSection() {
+  const t = useTranslations('AccountDelete');
+  const tCommon = useTranslations('Common');
+  const tAccount = useTranslations('Account');
+  const formId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
+
+  function close() {
+    clearErrors();
+    setIsOpen(false);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await send<null>('/api/user', { method: 'DELETE', json: readForm(form, 'delete') }, form);
+    if (!result.ok) return;
+    toast.success(t('deleted'));
+    // A full load, not a client navigation: the session cookie is gone and the
+    // layout (header, menus) must forget the user; replace() keeps the deleted
+    // account's page out of the history.
+    window.location.replace('/');
+  }
+
+  return (
+    <AccountSection id="eliminar-cuenta" title={t('title')} description={t('description')}>
+      <p className="mb-4 text-sm text-muted">{tAccount('passwordNote')}</p>
+      <button type="button" onClick={() => setIsOpen(true)} className={BUTTON_DANGER}>
+        {t('open')}
+      </button>
+      <Modal
+        isOpen={isOpen}
+        onClose={close}
+        title={t('modalTitle')}
+        footer={
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
+              {tCommon('cancel')}
+            </button>
+            <button type="submit" form={formId} disabled={isSending} className={BUTTON_DANGER}>
+              {isSending ? tAccount('deleting') : t('confirm')}
+            </button>
+          </div>
+        }
+      >
+        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormErrorAlert errors={errors} fields={['confirmation']} />
+          <p>{t('modalText')}</p>
+          <TextField
+            id="delete-confirmation"
+            label={t('confirmation')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            isRequired
+            error={errorOf('confirmation')}
+          />
+        </form>
+      </Modal>
+    </AccountSection>
+  );
+}
