@@ -5,7 +5,14 @@ import { AppError } from '@/lib/api/errors';
 import { findOrderableProducts } from '@/lib/catalogue/catalogue';
 import type { DeliveryType } from '@/lib/catalogue/constants';
 import type { CatalogueProduct } from '@/lib/catalogue/types';
-import { parseSelection, priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import {
+  MAX_PRODUCT_QUANTITY,
+  parseSelection,
+  priceSelection,
+  PricingError,
+  selectionProblems,
+  type ProductSelection,
+} from '@/lib/pricing/product-price';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 
 // The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
@@ -35,10 +42,20 @@ export function selectionKey(selection: ProductSelection): { stored: ProductSele
   return { stored, key: createHash('sha256').update(JSON.stringify(stored)).digest('hex').slice(0, 32) };
 }
 
-async function orderingRestaurant(slug: string): Promise<OrderingRestaurant> {
-  const restaurant = await getOrderingRestaurant(slug);
+/**
+ * The restaurant of a cart call, checked against the context: it must serve
+ * the delivery type, and a table exists only for fast service, within the
+ * restaurant's tables. The context is normalised (no table outside fast).
+ */
+async function orderingRestaurant(context: CartContext): Promise<OrderingRestaurant> {
+  const restaurant = await getOrderingRestaurant(context.restaurant);
   if (!restaurant) throw new AppError('restaurant_not_found');
   if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+  if (restaurant.shifts[context.deliveryType].length === 0) throw new AppError('product_unavailable');
+  if (context.deliveryType !== 'fast') context.tableNumber = null;
+  else if (context.tableNumber !== null && context.tableNumber > restaurant.maxTableNumber) {
+    throw new AppError('validation_failed', { errors: { table_number: [`Escribe un número de mesa entre 1 y ${restaurant.maxTableNumber}.`] } });
+  }
   return restaurant;
 }
 
@@ -86,7 +103,7 @@ async function assertSameContext(userId: number, restaurantId: number, context: 
 
 /** POST /api/cart: adds a product as composed; the same selection again raises its quantity. */
 export async function addToCart(userId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
-  const restaurant = await orderingRestaurant(context.restaurant);
+  const restaurant = await orderingRestaurant(context);
   const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
   await assertSameContext(userId, restaurant.id, context);
   const { stored, key } = selectionKey(selection);
@@ -108,6 +125,8 @@ export async function addToCart(userId: number, context: CartContext, input: unk
     update: { quantity: { increment: units }, unitPriceCents: unitCents },
     select: { id: true },
   });
+  // One line holds at most MAX_PRODUCT_QUANTITY units, however it was reached.
+  await db.cartItem.updateMany({ where: { id: item.id, quantity: { gt: MAX_PRODUCT_QUANTITY } }, data: { quantity: MAX_PRODUCT_QUANTITY } });
   return findItem(userId, item.id);
 }
 
@@ -115,10 +134,11 @@ export async function addToCart(userId: number, context: CartContext, input: unk
 export async function updateCartItem(userId: number, itemId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
   const existing = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { id: true, tableNumber: true } });
   if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
-  const restaurant = await orderingRestaurant(context.restaurant);
+  const restaurant = await orderingRestaurant(context);
   const full = { ...context, tableNumber: context.tableNumber ?? existing.tableNumber };
   const { product, selection, unitCents } = await priced(restaurant, full.deliveryType, input);
-  await assertSameContext(userId, restaurant.id, full, itemId);
+  // The line itself counts: PUT changes its selection, never the cart's restaurant, delivery type or table.
+  await assertSameContext(userId, restaurant.id, full);
   const { stored, key } = selectionKey(selection);
   const twin = await db.cartItem.findFirst({
     where: { userId, productId: product.id, selectionKey: key, id: { not: itemId } },
@@ -155,7 +175,7 @@ export async function setCartItemQuantity(userId: number, itemId: number, quanti
 
 /** POST /api/cart/add-extra: sets an extra's quantity in the cart; 0 removes it. */
 export async function setCartExtra(userId: number, context: CartContext, productId: number, quantity: number): Promise<CartItemResource | null> {
-  const restaurant = await orderingRestaurant(context.restaurant);
+  const restaurant = await orderingRestaurant(context);
   const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
   const selection = parseSelection({ product_id: productId, quantity: 1 });

@@ -17,6 +17,8 @@ import { newOrderNumber, newPublicId } from './numbers';
 import { canSellAlcohol, deliverySlots, isOfferedSlot } from './slots';
 import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
+import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
+import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -134,7 +136,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const rows = await tx.cartItem.findMany({
     where: { userId },
     orderBy: { id: 'asc' },
-    select: { productId: true, quantity: true, selection: true, deliveryType: true, tableNumber: true, restaurant: { select: { slug: true } } },
+    select: { id: true, productId: true, quantity: true, selection: true, deliveryType: true, tableNumber: true, restaurant: { select: { slug: true } } },
   });
   const first = rows[0];
   if (!first) throw new AppError('cart_empty');
@@ -159,12 +161,24 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   }
 
   const { addressSnapshot, shippingCents } = await deliveryAddress(tx, userId, restaurant, deliveryType, input.address_id ?? null);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const promotion = await choosePromotion(tx, userId, input.promotion_code, { deliveryType, subtotalCents, now });
+  const redemption = await loyaltyRedemption(tx, userId, rows, lines, input.loyalty_cart_item_id ?? null);
+  // Both discounts together never take off more than the products cost.
+  const loyalty = redemption && {
+    ...redemption,
+    discountCents: Math.min(redemption.discountCents, subtotalCents - (promotion?.discountCents ?? 0)),
+  };
   const totals = computeTotals({
     lines: lines.map((line) => ({ totalCents: line.totalCents, isAlcoholic: containsAlcohol(line.product, line.selection) })),
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
     minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
     shippingCents,
+    discounts: [
+      ...(promotion ? [{ kind: 'promotion' as const, label: promotion.rule.name, amountCents: promotion.discountCents }] : []),
+      ...(loyalty ? [{ kind: 'loyalty' as const, label: loyalty.label, amountCents: loyalty.discountCents }] : []),
+    ],
   });
 
   const order = await tx.order.create({
@@ -189,6 +203,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
       taxCents: totals.taxCents,
       paymentMethod: input.payment_method,
       paymentStatus: 'pending',
+      promotionCode: promotion?.rule.code ?? null,
       lines: {
         create: lines.map((line) => ({
           productId: line.product.id,
@@ -204,6 +219,8 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
     },
     select: { id: true },
   });
+  if (promotion) await recordPromotionUse(tx, promotion, userId, order.id);
+  await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
   await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
   return order.id;

@@ -3,6 +3,8 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/api/errors';
 import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
 import type { ProductSelection } from '@/lib/pricing/product-price';
+import { reverseLoyalty } from '@/lib/loyalty/ledger';
+import { releasePromotionUse } from '@/lib/promotions/apply';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -45,7 +47,8 @@ const orderSelect = {
     select: { id: true, productId: true, productName: true, category: true, quantity: true, unitPriceCents: true, totalCents: true, selection: true },
   },
   discounts: { orderBy: { id: 'asc' }, select: { kind: true, label: true, amountCents: true } },
-  statusChanges: { orderBy: { createdAt: 'asc' }, select: { status: true, note: true, createdAt: true } },
+  // Ids grow with time; two changes in one millisecond still keep their order.
+  statusChanges: { orderBy: { id: 'asc' }, select: { status: true, note: true, createdAt: true } },
 } as const;
 
 type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
@@ -168,6 +171,8 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     });
     if (changed.count !== 1) throw new AppError('order_not_cancellable');
     await tx.orderStatusChange.create({ data: { orderId: order.id, status: 'cancelled', note: 'Cancelado por el cliente', changedById: userId } });
+    await reverseLoyalty(tx, userId, order.id);
+    await releasePromotionUse(tx, order.id);
   });
   return getOrder(userId, { id: order.id });
 }

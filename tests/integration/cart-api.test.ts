@@ -2,14 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { db } from '@/lib/db';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, priceAt, productId, restaurantBySlug, selection, shop, signInCustomer, useFakeClock, type Shop } from '../support/ordering';
+import { cartBody, priceAt, productId, restaurantBySlug, selection, shop, signInCustomer, fakeClockFrom, type Shop } from '../support/ordering';
 
 // The cart of the spec (sections 3, 4, 7) through its route handlers, on a
 // real SQLite file. The conflicts, availability and other users are in
 // cart-rules.test.ts.
 
 setUpTemporaryFiles();
-useFakeClock();
+fakeClockFrom();
 
 let customer: Shop;
 let userId: number;

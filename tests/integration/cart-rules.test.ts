@@ -2,13 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as updateCartRestaurant } from '@/app/api/restaurant/update-cart/[id]/route';
 import { db } from '@/lib/db';
 import { ApiClient, registerUser, setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, productId, restaurantBySlug, selection, setAvailable, shop, signInCustomer, useFakeClock, type Shop } from '../support/ordering';
+import { cartBody, productId, restaurantBySlug, selection, setAvailable, shop, signInCustomer, fakeClockFrom, type Shop } from '../support/ordering';
 
 // One cart, one context (delivery type, restaurant, table); what cannot be
 // sold is refused with the spec's message; a cart line is its owner's only.
 
 setUpTemporaryFiles();
-useFakeClock();
+fakeClockFrom();
 
 let customer: Shop;
 let userId: number;
@@ -63,6 +63,17 @@ describe('one cart, one context', () => {
     expect(extra.status).toBe(409);
     expect(extra.body).toEqual(conflict);
     expect(await customer.cart()).toEqual(before);
+  });
+
+  it.each([
+    ['another restaurant', { delivery_type: 'domicilio', restaurant: 'valencia-benimaclet' }],
+    ['another delivery type', { delivery_type: 'recoger', restaurant: 'valencia-ruzafa' }],
+  ])('refuses to move the only line to %s with PUT', async (_case, context) => {
+    const line = (await customer.add(cartBody(selection(burger)))).body.data;
+    const response = await customer.update(line.id, { ...context, products: selection(burger, { extraOptions: { double_cheese: true } }) });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(conflict);
+    expect(await customer.cart()).toEqual([line]);
   });
 
   it('takes the same product for the same table again', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { GET as getCartRoute, POST as addToCartRoute } from '@/app/api/cart/route';
 import { PUT as updateCartRoute, DELETE as deleteCartRoute } from '@/app/api/cart/[id]/route';
 import { POST as emptyCartRoute } from '@/app/api/cart/empty/route';
@@ -29,7 +29,7 @@ export const TUESDAY_LUNCH = new Date('2026-11-24T12:00:00Z');
  * The clock only moves forward: the in-memory rate limits (10 new orders a
  * minute per customer) and sessions would not survive going back.
  */
-export function useFakeClock(start: Date = TUESDAY_LUNCH) {
+export function fakeClockFrom(start: Date = TUESDAY_LUNCH) {
   let now = start.getTime();
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -127,3 +127,36 @@ export function shop(client: ApiClient) {
   };
 }
 export type Shop = ReturnType<typeof shop>;
+
+/** Adds each body to the cart (each must answer 201) and answers the cart as GET /api/cart shows it. */
+export async function fillCart(customer: Shop, bodies: unknown[]): Promise<CartItemResource[]> {
+  for (const body of bodies) {
+    const response = await customer.add(body);
+    if (response.status !== 201) throw new Error(`POST /api/cart answered ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return customer.cart();
+}
+
+/** The lines of an order resource as the cart they came from prices them. */
+export const linesOf = (cart: CartItemResource[]) =>
+  cart.map((item) => ({
+    id: expect.any(Number),
+    product_id: item.product.product_id,
+    name: item.product.name,
+    category: item.product.category,
+    quantity: item.quantity,
+    unit_price: item.unit_price,
+    total_price: item.total_price,
+    selection: item.product.selection,
+  }));
+
+/** Two plain burgers (one line), a burger with double cheese and a beer, for delivery from valencia-ruzafa. */
+export async function fillLunchCart(customer: Shop): Promise<CartItemResource[]> {
+  const [burger, beer] = await Promise.all([productId('burger-clasica'), productId('cerveza-tercio')]);
+  return fillCart(customer, [
+    cartBody(selection(burger)),
+    cartBody(selection(burger)),
+    cartBody(selection(burger, { extraOptions: { double_cheese: true } })),
+    cartBody(selection(beer)),
+  ]);
+}

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { AppError } from '@/lib/api/errors';
 import { idParam } from '@/lib/api/params';
 import { parseJson } from '@/lib/api/route';
 import { withUser } from '@/lib/api/with-user';
@@ -16,6 +17,8 @@ export const PUT = withUser<{ id: string }>({}, async (request, auth, { params }
     await setCartItemQuantity(auth.user.id, id, input.quantity);
     return NextResponse.json({ data: (await getCart(auth.user.id)).find((item) => item.id === id) ?? null });
   }
+  // The schema requires both unless only the quantity changes.
+  if (input.delivery_type === undefined || input.restaurant === undefined) throw new AppError('validation_failed');
   const item = await updateCartItem(
     auth.user.id,
     id,

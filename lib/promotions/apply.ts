@@ -1,0 +1,127 @@
+import 'server-only';
+import { AppError } from '@/lib/api/errors';
+import type { DeliveryType } from '@/lib/catalogue/constants';
+import { formatEuros } from '@/lib/pricing/money';
+import type { db } from '@/lib/db';
+import { bestAutomatic, checkPromotion, type PromotionRefusal, type PromotionRule } from './rules';
+
+// Promotions inside the order's transaction: find the one that applies,
+// and count its use with a conditional update so no code is used beyond its
+// limit, whatever the concurrency.
+
+type Tx = Pick<typeof db, 'promotion' | 'promotionRedemption' | 'order' | 'orderDiscount'>;
+
+const REFUSALS: Record<PromotionRefusal | 'unknown', (rule?: PromotionRule) => string> = {
+  unknown: () => 'Este código no existe.',
+  inactive: () => 'Este código ya no está activo.',
+  not_started: () => 'Este código todavía no está activo.',
+  expired: () => 'Este código ha caducado.',
+  wrong_delivery_type: () => 'Este código no sirve para esta forma de pedido.',
+  below_minimum: (rule) => `Este código necesita un pedido de al menos ${formatEuros(rule?.minSubtotalCents ?? 0)}.`,
+  used_up: () => 'Este código ya se ha agotado.',
+  already_used: () => 'Ya has usado este código.',
+  first_order_only: () => 'Este código es solo para tu primer pedido.',
+};
+
+const ruleSelect = {
+  id: true,
+  code: true,
+  name: true,
+  isAutomatic: true,
+  kind: true,
+  value: true,
+  minSubtotalCents: true,
+  startsAt: true,
+  endsAt: true,
+  maxUses: true,
+  maxUsesPerUser: true,
+  usesCount: true,
+  firstOrderOnly: true,
+  active: true,
+  deliveryTypes: { select: { deliveryType: true } },
+} as const;
+
+type RuleRow = Omit<PromotionRule, 'deliveryTypes'> & { deliveryTypes: { deliveryType: string }[] };
+const toRule = (row: RuleRow): PromotionRule => ({ ...row, deliveryTypes: row.deliveryTypes.map((d) => d.deliveryType as DeliveryType) });
+
+export type AppliedPromotion = { rule: PromotionRule; discountCents: number };
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * The promotion for this order: the code given (refused with a Spanish reason
+ * when it does not apply), else the best automatic one, else none.
+ */
+export async function choosePromotion(
+  tx: Tx,
+  userId: number,
+  code: string | null | undefined,
+  order: { deliveryType: DeliveryType; subtotalCents: number; now: Date },
+): Promise<AppliedPromotion | null> {
+  const customerOrders = await tx.order.count({ where: { userId, status: { not: 'cancelled' } } });
+  const context = async (rule: PromotionRule) => ({
+    ...order,
+    customerOrders,
+    customerUses: await tx.promotionRedemption.count({ where: { promotionId: rule.id, userId } }),
+  });
+  if (code) {
+    const row = await tx.promotion.findUnique({ where: { code: normaliseCode(code) }, select: ruleSelect });
+    if (!row) throw refusal('unknown');
+    const rule = toRule(row);
+    const check = checkPromotion(rule, await context(rule));
+    if (!check.ok) throw refusal(check.reason, rule);
+    return { rule, discountCents: check.discountCents };
+  }
+  const automatic = (await tx.promotion.findMany({ where: { isAutomatic: true, active: true }, select: ruleSelect })).map(toRule);
+  const contexts = await Promise.all(automatic.map(async (rule) => ({ rule, context: await context(rule) })));
+  const best = contexts
+    .map(({ rule, context: ctx }) => bestAutomatic([rule], ctx))
+    .filter((found): found is AppliedPromotion => found !== null)
+    .sort((a, b) => b.discountCents - a.discountCents)[0];
+  return best ?? null;
+}
+
+function refusal(reason: PromotionRefusal | 'unknown', rule?: PromotionRule): AppError {
+  return new AppError('validation_failed', { errors: { promotion_code: [REFUSALS[reason](rule)] } });
+}
+
+/**
+ * Counts the use in the order's transaction: the conditional update refuses
+ * a use past maxUses, and the unique (promotion, useNumber) index backs it.
+ */
+export async function recordPromotionUse(tx: Tx, applied: AppliedPromotion, userId: number, orderId: number): Promise<void> {
+  const { rule } = applied;
+  const counted = await tx.promotion.updateMany({
+    where: { id: rule.id, ...(rule.maxUses !== null ? { usesCount: { lt: rule.maxUses } } : {}) },
+    data: { usesCount: { increment: 1 } },
+  });
+  if (counted.count !== 1) throw refusal('used_up', rule);
+  const { usesCount } = await tx.promotion.findUniqueOrThrow({ where: { id: rule.id }, select: { usesCount: true } });
+  await tx.promotionRedemption.create({ data: { promotionId: rule.id, userId, orderId, useNumber: usesCount } });
+  await tx.orderDiscount.create({
+    data: { orderId, kind: 'promotion', label: rule.code ? `${rule.name} (${rule.code})` : rule.name, amountCents: applied.discountCents, promotionId: rule.id },
+  });
+}
+
+/** A cancelled order gives its use back. */
+export async function releasePromotionUse(tx: Tx, orderId: number): Promise<void> {
+  const redemption = await tx.promotionRedemption.findUnique({ where: { orderId } });
+  if (!redemption) return;
+  await tx.promotionRedemption.delete({ where: { orderId } });
+  await tx.promotion.update({ where: { id: redemption.promotionId }, data: { usesCount: { decrement: 1 } } });
+}
+
+/** POST /api/promotion/check: whether a code applies to the customer's cart now, and how much it takes off. */
+export async function checkCodeForCart(
+  client: Tx & Pick<typeof db, 'cartItem'>,
+  userId: number,
+  code: string,
+  cart: { deliveryType: DeliveryType; subtotalCents: number } | null,
+): Promise<{ code: string; name: string; discount_cents: number }> {
+  if (!cart) throw new AppError('cart_empty');
+  const applied = await choosePromotion(client, userId, code, { ...cart, now: new Date() });
+  if (!applied) throw refusal('unknown');
+  return { code: applied.rule.code ?? normaliseCode(code), name: applied.rule.name, discount_cents: applied.discountCents };
+}

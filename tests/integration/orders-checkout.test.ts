@@ -1,0 +1,191 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { setUpTemporaryFiles } from '../support/api-client';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  fillLunchCart,
+  newKey,
+  orderBody,
+  productId,
+  restaurantBySlug,
+  selection,
+  setAvailable,
+  shop,
+  signInCustomer,
+  type Shop,
+} from '../support/ordering';
+
+// What POST /api/orders checks at checkout, against the cart as it is then:
+// the delivery address, products still sold, alcohol sale hours, the time
+// asked for. A refused order leaves the cart as it was.
+
+setUpTemporaryFiles();
+const clock = fakeClockFrom();
+
+let customer: Shop;
+let userId: number;
+let burger: number;
+let beer: number;
+let homeAddress: number;
+
+beforeAll(async () => {
+  const signedIn = await signInCustomer();
+  customer = shop(signedIn.client);
+  userId = signedIn.userId;
+  burger = await productId('burger-clasica');
+  beer = await productId('cerveza-tercio');
+  homeAddress = (await db.address.findFirstOrThrow({ where: { userId, isDefault: true, postalCode: '46006' } })).id;
+});
+
+beforeEach(async () => {
+  // A minute per test: each test may place up to 10 orders (the per-customer rate limit).
+  clock.advance(61_000);
+  await db.cartItem.deleteMany({ where: { userId } });
+});
+
+const orderCount = () => db.order.count({ where: { userId } });
+const lunchCart = () => fillLunchCart(customer);
+
+describe('the delivery address', () => {
+  const refused = (message: string) => ({
+    code: 'validation_failed',
+    message: 'Revisa los datos introducidos',
+    errors: { address_id: [message] },
+  });
+
+  it.each([
+    ['none', async () => null, 'Debes seleccionar una dirección de entrega'],
+    [
+      'one of another customer',
+      async () => {
+        const staff = await db.user.findUniqueOrThrow({ where: { email: 'personal@example.com' } });
+        const data = { userId: staff.id, street: 'Carrer de Cadis', number: '2', postalCode: '46006', town: 'Valencia', province: 'Valencia' };
+        return (await db.address.create({ data })).id;
+      },
+      'Debes seleccionar una dirección de entrega',
+    ],
+    [
+      'a postal code the restaurant does not serve',
+      async () => (await db.address.findFirstOrThrow({ where: { userId, postalCode: '46022' } })).id,
+      'Para esta dirección no hay servicio a domicilio',
+    ],
+    [
+      'one without a number',
+      async () =>
+        (
+          await db.address.create({
+            data: { userId, street: 'Carrer de Sueca', postalCode: '46006', town: 'Valencia', province: 'Valencia' },
+          })
+        ).id,
+      'La dirección seleccionada está incompleta. Pulsa el lápiz para completarla.',
+    ],
+  ])('refuses %s with its message and keeps the cart', async (_case, address, message) => {
+    const cart = await lunchCart();
+    const before = await orderCount();
+    const response = await customer.placeOrder(orderBody({ address_id: await address() }));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual(refused(message));
+    expect(await orderCount()).toBe(before);
+    expect(await customer.cart()).toEqual(cart);
+  });
+});
+
+describe('checks at checkout', () => {
+  it('refuses a product that became unavailable after it was added, keeps the cart and frees the key', async () => {
+    const cart = await lunchCart();
+    const before = await orderCount();
+    const key = newKey();
+    await setAvailable('valencia-ruzafa', 'cerveza-tercio', false);
+    try {
+      const response = await customer.placeOrder(orderBody({ address_id: homeAddress }), key);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        code: 'order_product_unavailable',
+        message: 'Hay un producto que no está disponible en este momento',
+      });
+      expect(await orderCount()).toBe(before);
+      const kept = await customer.cart();
+      expect(kept.map((item) => item.id)).toEqual(cart.map((item) => item.id));
+      expect(kept.find((item) => item.product.product_id === beer)?.available).toBe(false);
+    } finally {
+      await setAvailable('valencia-ruzafa', 'cerveza-tercio', true);
+    }
+    const retry = await customer.placeOrder(orderBody({ address_id: homeAddress }), key);
+    expect(retry.status).toBe(201);
+  });
+
+  it('refuses alcohol for a time outside the alcohol sale hours, and sells it inside them', async () => {
+    // Benimaclet sells alcohol until 23:00 and takes takeaway orders until 23:30.
+    const cart = await fillCart(customer, [
+      cartBody(selection(beer), { restaurant: 'valencia-benimaclet', delivery_type: 'recoger' }),
+      cartBody(selection(burger), { restaurant: 'valencia-benimaclet', delivery_type: 'recoger' }),
+    ]);
+    expect(cart.map((item) => item.is_alcoholic)).toEqual([true, false]);
+    const { slots } = (await customer.slots()).body.data as { slots: { value: string; date: string; time: string }[] };
+    const slotAt = (time: string) => slots.find((slot) => slot.date === '2026-11-24' && slot.time === time)!.value;
+
+    const late = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slotAt('23:15') }));
+    expect(late.status).toBe(422);
+    expect(late.body).toEqual({
+      code: 'alcohol_not_allowed',
+      message: 'A esa hora no podemos servir bebidas alcohólicas. Quítalas del pedido o elige otra hora.',
+    });
+    expect(await customer.cart()).toEqual(cart);
+
+    const lunch = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slotAt('14:30') }));
+    expect(lunch.status).toBe(201);
+    expect(lunch.body.data).toMatchObject({ asap: false, scheduled_for: slotAt('14:30'), delivery_type: 'takeaway', restaurant: { name: 'valencia-benimaclet' } });
+  });
+
+  it('refuses "as soon as possible" while the restaurant is closed, and takes a slot then', async () => {
+    const ruzafa = await restaurantBySlug('valencia-ruzafa');
+    const where = { restaurantId: ruzafa.id, deliveryType: 'takeaway', weekday: 2, opensAt: '12:30' };
+    const lunch = await db.restaurantHours.findFirstOrThrow({ where });
+    await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '15:00' } });
+    try {
+      await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+      const asap = await customer.placeOrder(orderBody());
+      expect(asap.status).toBe(422);
+      expect(asap.body).toEqual({ code: 'slot_unavailable', message: 'El restaurante está cerrado ahora: elige una hora de entrega.' });
+
+      const { data } = (await customer.slots()).body;
+      expect(data).toMatchObject({ is_open: false, delivery_type: 'takeaway' });
+      // The first slot: the opening at 15:00 plus 20 minutes for takeaway.
+      expect(data.slots[0]).toEqual({ value: '2026-11-24T14:30:00.000Z', date: '2026-11-24', time: '15:30' });
+      const scheduled = await customer.placeOrder(orderBody({ asap: false, scheduled_for: data.slots[0].value }));
+      expect(scheduled.status).toBe(201);
+      expect(scheduled.body.data).toMatchObject({ asap: false, scheduled_for: '2026-11-24T14:30:00.000Z' });
+    } finally {
+      await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '12:30' } });
+    }
+  });
+
+  it('keeps the table of a fast order and charges no shipping', async () => {
+    const cart = await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'fast', table_number: 7 })]);
+    const response = await customer.placeOrder(orderBody({ address_id: homeAddress }));
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      delivery_type: 'fast',
+      table_number: 7,
+      address: null,
+      shipping: 0,
+      surcharge: 0,
+      total: cart[0]!.total_price,
+    });
+  });
+
+  it.each([
+    ['a time off the 15-minute grid', '2026-11-24T14:07:00.000Z'],
+    ['a time sooner than the kitchen can make it', '2026-11-24T12:15:00.000Z'],
+    ['a time the restaurant is closed', '2026-11-24T17:00:00.000Z'],
+    ['a time in the past', '2026-11-24T11:00:00.000Z'],
+  ])('refuses %s for scheduled_for (slot_unavailable)', async (_case, scheduledFor) => {
+    const cart = await lunchCart();
+    const response = await customer.placeOrder(orderBody({ address_id: homeAddress, asap: false, scheduled_for: scheduledFor }));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ code: 'slot_unavailable', message: 'Esa hora de entrega ya no está disponible. Elige otra.' });
+    expect(await customer.cart()).toEqual(cart);
+  });
+});
