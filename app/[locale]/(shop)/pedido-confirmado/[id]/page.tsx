@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { AppError } from '@/lib/api/errors';
+import { requireUser } from '@/lib/auth/page-guards';
+import { getOrder } from '@/lib/orders/queries';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('OrderConfirmation');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** /pedido-confirmado/{id}: the order just placed, readable only by its customer (anyone else gets a 404). */
+export default async function OrderConfirmedPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(asLocale(locale));
+  const auth = await requireUser(`/pedido-confirmado/${id}`);
+  const order = await getOrder(auth.user.id, { publicId: id }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  });
+  if (!order) notFound();
+  return <OrderConfirmation initialOrder={order} />;
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import useSWR from 'swr';
+import { useFormatter, useTranslations } from 'next-intl';
+import { apiFetch } from '@/lib/http/fetcher';
+import type { OrderResource } from '@/lib/orders/queries';
+import { AppLink } from '@/components/ui/app-link';
+import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderOverview } from './order-overview';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, isFinalStatus, STATUS_POLL_MS } from './order-status';
+import { OrderStatusCard } from './order-status-card';
+
+const fetchOrder = (path: string) => apiFetch<{ data: OrderResource }>(path).then((body) => body.data);
+
+/**
+ * /pedido-confirmado/{id}: the order just placed, its status kept live by
+ * polling GET /api/orders/{id} (from the server's copy) until it reaches a
+ * final status.
+ */
+export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResource }) {
+  const t = useTranslations('OrderConfirmation');
+  const tOrders = useTranslations('Orders');
+  const format = useFormatter();
+  const { data, error, mutate } = useSWR(`/api/orders/${encodeURIComponent(initialOrder.id)}`, fetchOrder, {
+    fallbackData: initialOrder,
+    refreshInterval: (latest) => (latest && isFinalStatus(latest.status) ? 0 : STATUS_POLL_MS),
+  });
+  const order = data ?? initialOrder;
+  const isLive = !isFinalStatus(order.status);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <header className="flex items-start gap-4">
+        <span aria-hidden="true" className="hidden h-14 w-14 shrink-0 place-items-center rounded-full bg-olive text-white sm:grid">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">
+            {t('title')}{' '}
+            <span className="mt-1 block font-sans text-xl font-semibold text-brand">
+              {tOrders.rich('number', { number: order.number, nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}
+            </span>
+          </h1>
+          <p className="mt-2 text-lg">{t('lead', { name: order.customer_name, restaurant: order.restaurant.commercial_name })}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted">
+            <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5" />
+            <span>{tOrders(`deliveryType.${order.delivery_type}`)}</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            <span className="w-full sm:w-auto">
+              {tOrders('placedAt', {
+                date: format.dateTime(new Date(order.created_at), { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }),
+              })}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-8 space-y-6">
+        <OrderStatusCard
+          order={order}
+          isLive
+          note={
+            error ? (
+              <p>{tOrders('liveError')}</p>
+            ) : isLive ? (
+              <p className="flex items-center gap-2">
+                <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-olive" />
+                {tOrders('live')}
+              </p>
+            ) : null
+          }
+        />
+        <OrderOverview
+          order={order}
+          actions={
+            order.can_cancel ? (
+              <CancelOrderButton
+                orderId={order.id}
+                orderNumber={order.number}
+                onChanged={(fresh) => void (fresh ? mutate(fresh, { revalidate: false }) : mutate())}
+              />
+            ) : null
+          }
+        />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <AppLink href="/pedido-online" className={BUTTON_PRIMARY}>
+          {t('keepOrdering')}
+        </AppLink>
+        <AppLink href="/mi-cuenta#pedidos" className={BUTTON_SECONDARY}>
+          {t('myOrders')}
+        </AppLink>
+      </div>
+    </div>
+  );
+}

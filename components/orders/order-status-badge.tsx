@@ -1,0 +1,15 @@
+import { useTranslations } from 'next-intl';
+import type { OrderStatus } from '@/lib/catalogue/constants';
+import { badgeTone } from './order-status';
+
+/** The order's status as a coloured pill; the words carry the meaning, the colour only helps. */
+export function OrderStatusBadge({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  const t = useTranslations('OrderStatus');
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset ${badgeTone(status)} ${className}`}
+    >
+      {t(status)}
+    </span>
+  );
+}

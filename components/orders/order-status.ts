@@ -1,0 +1,51 @@
+import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
+
+/** Statuses after which an order never changes again: the confirmation page stops polling. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'collected', 'cancelled'];
+
+/** How often the confirmation page asks for the order's status while it is open. */
+export const STATUS_POLL_MS = 4000;
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/**
+ * The steps an order goes through, in order: "En reparto" only for delivery;
+ * the last step is "Entregado" for delivery and "Recogido" otherwise, unless
+ * the restaurant closed the order with the other one.
+ */
+export function statusSteps(deliveryType: DeliveryType, status: OrderStatus): OrderStatus[] {
+  const last: OrderStatus =
+    status === 'delivered' || status === 'collected' ? status : deliveryType === 'delivery' ? 'delivered' : 'collected';
+  return ['received', 'accepted', 'preparing', 'ready', ...(deliveryType === 'delivery' ? (['out_for_delivery'] as const) : []), last];
+}
+
+/** When the order last entered `status`, from its history (ISO string), if it did. */
+export function reachedAt(history: readonly { status: string; at: string }[], status: OrderStatus): string | null {
+  return [...history].reverse().find((change) => change.status === status)?.at ?? null;
+}
+
+const BADGE_TONES: Record<OrderStatus, string> = {
+  pending_payment: 'bg-amber-100 text-amber-900 ring-amber-300',
+  received: 'bg-sky-100 text-sky-900 ring-sky-300',
+  accepted: 'bg-brand-soft text-brand-dark ring-brand/30',
+  preparing: 'bg-brand-soft text-brand-dark ring-brand/30',
+  ready: 'bg-lemon/40 text-ink ring-lemon',
+  out_for_delivery: 'bg-lemon/40 text-ink ring-lemon',
+  delivered: 'bg-green-100 text-green-900 ring-green-300',
+  collected: 'bg-green-100 text-green-900 ring-green-300',
+  cancelled: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export function badgeTone(status: OrderStatus): string {
+  return BADGE_TONES[status] ?? BADGE_TONES.received;
+}
+
+/** The white card every order section sits in. */
+export const CARD = 'rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6';
+
+export const BUTTON_PRIMARY =
+  'inline-flex items-center justify-center rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60';
+export const BUTTON_SECONDARY =
+  'inline-flex items-center justify-center rounded-full border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft disabled:opacity-60';
