@@ -2,14 +2,15 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import type { DeliveryType } from '@/lib/catalogue/constants';
 import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
 import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/catalogue/types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { OpenState } from '@/lib/restaurants/hours';
-import { formatEuros } from '@/lib/pricing/money';
+import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
+import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
 import { BuilderModal } from './builder/builder-modal';
@@ -40,13 +41,16 @@ type Props = {
   initialCatalogue: Record<CatalogueSection, CatalogueProduct[]>;
   promotions: PromotionListItem[];
   savedFilters: CatalogueFilters;
+  /** Visitors can browse; adding sends them to log in. */
+  isSignedIn: boolean;
 };
 
-export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions, savedFilters }: Props) {
+export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions, savedFilters, isSignedIn }: Props) {
   const t = useTranslations('Catalogue');
   const tFilters = useTranslations('Filters');
-  const tBuilder = useTranslations('Builder');
+  const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
+  const cartGuard = useCartGuard(isSignedIn);
   const { sections, allLoaded } = useProductsStore(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
   const [filters, setFilters] = useCatalogueFilters(savedFilters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
@@ -78,7 +82,16 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
                 {context.tableNumber ? t('changeTable') : t('setTable')}
               </button>
             ) : null}
-            <AppLink href="/pedido-online" className="text-brand underline">
+            <AppLink
+              href="/pedido-online"
+              className="text-brand underline"
+              onClick={(event) => {
+                // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
+                if (cartGuard.cart.items.length === 0) return;
+                event.preventDefault();
+                cartGuard.confirmChange(null, () => router.push('/pedido-online'));
+              }}
+            >
               {t('change')}
             </AppLink>
           </div>
@@ -91,7 +104,11 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
                   key={type}
                   type="button"
                   aria-pressed={context.deliveryType === type}
-                  onClick={() => type !== context.deliveryType && setContext({ ...context, deliveryType: type, tableNumber: null })}
+                  onClick={() => {
+                    if (type === context.deliveryType) return;
+                    const next = { ...context, deliveryType: type, tableNumber: null };
+                    cartGuard.confirmChange(next, () => setContext(next));
+                  }}
                   className="rounded-full px-4 py-1.5 text-sm font-semibold aria-pressed:bg-brand aria-pressed:text-white"
                 >
                   {t(`deliveryType.${type}`)}
@@ -156,9 +173,16 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
       <BuilderModal
         product={building}
         onClose={() => setBuilding(null)}
-        onConfirm={({ product, totalCents }) => {
+        onConfirm={({ product, selection, totalCents }) => {
           setBuilding(null);
-          toast.success(tBuilder('ready', { product: product.name, price: formatEuros(totalCents) }));
+          void cartGuard.add({
+            context,
+            selection,
+            name: product.name,
+            category: product.category,
+            totalCents,
+            isAlcoholic: product.isAlcoholic,
+          });
         }}
       />
       <AllergenModal
@@ -174,10 +198,12 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
         max={restaurant.maxTableNumber}
         onClose={() => setModal(null)}
         onConfirm={(table) => {
-          setContext({ ...context, deliveryType: 'fast', tableNumber: table });
+          const next = { ...context, deliveryType: 'fast' as const, tableNumber: table };
           setModal(null);
+          cartGuard.confirmChange(next, () => setContext(next));
         }}
       />
+      <EmptyCartModal {...cartGuard.emptyCartModal} />
     </div>
   );
 }

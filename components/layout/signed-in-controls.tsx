@@ -3,20 +3,28 @@
 import { useTranslations } from 'next-intl';
 import type { SocialId } from '@/lib/env';
 import { AppLink } from '@/components/ui/app-link';
+import { CartAnnouncer } from '@/components/cart/cart-announcer';
+import { useCart } from '@/components/cart/use-cart';
 import { FullScreenMenu } from './full-screen-menu';
 import { UserMenu } from './user-menu';
 import { useCurrentUser, type HeaderUser } from './use-current-user';
 
 type Props = {
-  user: HeaderUser;
+  user: HeaderUser & { email_verified_at?: string | null };
   cartCount: number;
   socialLinks: { id: SocialId; href: string; label: string }[];
 };
 
-/** The header of a signed-in user: cart with its item count, user menu, full-screen menu toggle. */
-export function SignedInControls({ user: initial, cartCount, socialLinks }: Props) {
+/**
+ * The header of a signed-in user: cart with its live item count (the server's
+ * count until the cart is read), user menu, full-screen menu toggle, and the
+ * live region where every cart change is announced.
+ */
+export function SignedInControls({ user: initial, cartCount: serverCount, socialLinks }: Props) {
   const t = useTranslations('Layout');
   const user = useCurrentUser(initial);
+  // Only verified customers have a cart the API will show.
+  const { count: cartCount } = useCart({ enabled: Boolean(initial.email_verified_at), fallbackCount: serverCount });
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <AppLink
@@ -38,6 +46,7 @@ export function SignedInControls({ user: initial, cartCount, socialLinks }: Prop
       </AppLink>
       <UserMenu user={user} />
       <FullScreenMenu points={user.loyalty.points} socialLinks={socialLinks} />
+      <CartAnnouncer />
     </div>
   );
 }

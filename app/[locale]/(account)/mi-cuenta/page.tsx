@@ -7,6 +7,9 @@ import { listAddresses } from '@/lib/users/addresses';
 import { listChildren } from '@/lib/users/children';
 import { listPaymentMethods } from '@/lib/users/payment-methods';
 import { getUserFilters } from '@/lib/users/preferences';
+import { loyaltyHistory } from '@/lib/users/loyalty';
+import { getSetting } from '@/lib/settings';
+import { listOrders } from '@/lib/orders/queries';
 import { AccountNav } from '@/components/account/account-nav';
 import { AddressesSection } from '@/components/account/addresses-section';
 import { ChildrenSection } from '@/components/account/children-section';
@@ -15,6 +18,8 @@ import { PaymentMethodsSection } from '@/components/account/payment-methods-sect
 import { PreferencesSection } from '@/components/account/preferences-section';
 import { ProfileSection } from '@/components/account/profile-section';
 import { SecuritySection } from '@/components/account/security-section';
+import { LoyaltySection } from '@/components/account/loyalty-section';
+import { OrderHistory } from '@/components/orders/order-history';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -32,13 +37,17 @@ function todayInMadrid(): string {
 export default async function AccountPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const { user: authUser } = await requireUser('/mi-cuenta');
-  const [t, user, addresses, children, filters, paymentMethods] = await Promise.all([
+  const [t, user, addresses, children, filters, paymentMethods, history, orders, minimum, cap] = await Promise.all([
     getTranslations('Account'),
     getUserResource(authUser.id),
     listAddresses(authUser.id),
     listChildren(authUser.id),
     getUserFilters(authUser.id),
     listPaymentMethods(authUser.id),
+    loyaltyHistory(authUser.id),
+    listOrders(authUser.id),
+    getSetting('loyalty_min_subtotal_cents'),
+    getSetting('loyalty_discount_cap_cents'),
   ]);
   const today = todayInMadrid();
 
@@ -63,6 +72,8 @@ export default async function AccountPage({ params }: Props) {
             }}
             today={today}
           />
+          <OrderHistory orders={orders} />
+          <LoyaltySection points={user.loyalty.points} history={history} minimumCents={Number(minimum)} capCents={Number(cap)} />
           <AddressesSection initialAddresses={addresses} />
           <PreferencesSection initialFilters={filters} />
           <ChildrenSection initialChildren={children} today={today} />

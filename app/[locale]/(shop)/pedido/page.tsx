@@ -54,6 +54,7 @@ export default async function OrderPage({ params }: Props) {
       initialCatalogue={catalogue}
       promotions={promotions}
       savedFilters={savedFilters ? { ...NO_FILTERS, ...savedFilters } : NO_FILTERS}
+      isSignedIn={auth !== null}
     />
   );
 }

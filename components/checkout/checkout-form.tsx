@@ -1,0 +1,244 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import type { CheckoutOptions } from '@/lib/orders/checkout';
+import { computeTotals } from '@/lib/orders/totals';
+import { MAX_TABLE_NUMBER } from '@/lib/ordering/context';
+import type { AddressResource } from '@/lib/users/addresses';
+import { apiFetch } from '@/lib/http/fetcher';
+import { hardNavigate } from '@/lib/http/navigate';
+import type { useCart } from '@/components/cart/use-cart';
+import { TableNumberModal } from '@/components/order/table-number-modal';
+import { AddressModal } from './address-modal';
+import { AddressSection } from './address-section';
+import { CartLines } from './cart-lines';
+import { DeliveryTimeSection, type TimeChoice } from './delivery-time-section';
+import { DrinksTimeWarningModal } from './drinks-time-warning-modal';
+import { OrderDetailsSection, type OrderProfile } from './order-details-section';
+import { OrderObservationModal } from './order-observation-modal';
+import { OrderProfileModal } from './order-profile-modal';
+import { OrderSummary } from './order-summary';
+import { PaymentSection, type PaymentMethod } from './payment-section';
+import { PhoneErrorModal } from './phone-error-modal';
+import { useCheckoutSubmit, type CheckoutModal } from './use-checkout-submit';
+import { useDeliveryCheck } from './use-delivery-check';
+
+const ADDRESSES_KEY = '/api/user/addresses';
+const fetchAddresses = (path: string) => apiFetch<{ data: AddressResource[] }>(path).then((body) => body.data);
+
+type Props = {
+  cart: ReturnType<typeof useCart>;
+  options: NonNullable<CheckoutOptions>;
+  onOptionsStale: () => void;
+  initialAddresses: AddressResource[];
+  user: { name: string; phone: string | null };
+  today: string;
+  maxTableNumber: number;
+};
+
+/** Checkout: address (delivery), time, who it is for, payment; the totals and the confirm button beside. */
+export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, user, today, maxTableNumber }: Props) {
+  const t = useTranslations('Checkout');
+  const formId = useId();
+  const isDelivery = options.delivery_type === 'delivery';
+  const { data: addresses = initialAddresses, mutate: mutateAddresses } = useSWR<AddressResource[]>(isDelivery ? ADDRESSES_KEY : null, fetchAddresses, {
+    fallbackData: initialAddresses,
+  });
+  const [addressId, setAddressId] = useState<number | null>(() => (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null);
+  const [time, setTime] = useState<TimeChoice>(() => ({ mode: options.is_open ? 'asap' : 'slot', slot: options.slots[0]?.value ?? '' }));
+  const [observation, setObservation] = useState('');
+  const [profile, setProfile] = useState<OrderProfile>({ name: user.name, phone: user.phone ?? '' });
+  const [tableNumber, setTableNumber] = useState<number | null>(cart.context?.tableNumber ?? null);
+  const [payment, setPayment] = useState<PaymentMethod>('card_on_delivery');
+  const [modal, setModal] = useState<CheckoutModal | null>(null);
+  // A fresh key per opening resets the modal's own form state.
+  const [modalKey, setModalKey] = useState(0);
+  const [editingAddress, setEditingAddress] = useState<AddressResource | null>(null);
+  const [isRemovingDrinks, setRemovingDrinks] = useState(false);
+
+  const selected = addresses.find((address) => address.id === addressId) ?? null;
+  const check = useDeliveryCheck(isDelivery ? selected : null, cart.context?.restaurant ?? null);
+  // What is really chosen, whatever the slots became since: a time still offered, ASAP only while open.
+  const slot = options.slots.some((candidate) => candidate.value === time.slot) ? time.slot : (options.slots[0]?.value ?? '');
+  const when: TimeChoice = { mode: time.mode === 'asap' && options.is_open ? 'asap' : 'slot', slot };
+
+  const open = (next: CheckoutModal) => {
+    setModalKey((key) => key + 1);
+    setModal(next);
+  };
+  // Closes only if still the one open: a dialog's native close event arrives after the next modal has opened.
+  const closeModal = (which: CheckoutModal) => () => setModal((current) => (current === which ? null : current));
+  const close = () => setModal(null);
+
+  const submit = useCheckoutSubmit({
+    cart,
+    options,
+    onOptionsStale,
+    onOpenModal: open,
+    onSuccess: (order) => hardNavigate(`/pedido-confirmado/${order.id}`),
+  });
+  const { errors } = submit;
+  const addressError =
+    errors.address_id ??
+    (isDelivery && selected && !selected.is_complete ? t('addressIncomplete') : undefined) ??
+    (check.noDelivery ?? undefined);
+
+  const totals = computeTotals({
+    lines: cart.items.map((item) => ({ totalCents: item.total_price, isAlcoholic: item.is_alcoholic })),
+    deliveryType: options.delivery_type,
+    minimumOrderCents: options.minimum_order,
+    minimumOrderSurchargeCents: options.minimum_order_surcharge,
+    shippingCents: check.shippingCents ?? options.shipping,
+  });
+  const alcoholic = cart.items.filter((item) => item.is_alcoholic);
+  const hasUnavailable = cart.items.some((item) => !item.available);
+  const hasTime = when.mode === 'asap' || when.slot !== '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit.run({
+      address: isDelivery ? selected : null,
+      noDelivery: isDelivery ? check.noDelivery : null,
+      when,
+      profile,
+      observation,
+      tableNumber: options.delivery_type === 'fast' ? tableNumber : null,
+      payment,
+    });
+  }
+
+  async function removeDrinks() {
+    setRemovingDrinks(true);
+    for (const item of alcoholic) await cart.remove(item);
+    setRemovingDrinks(false);
+    close();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
+        <CartLines cart={cart} />
+        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+          {isDelivery ? (
+            <AddressSection
+              addresses={addresses}
+              selectedId={addressId}
+              error={addressError}
+              isChecking={check.isChecking}
+              onSelect={(id) => {
+                setAddressId(id);
+                submit.clearError('address_id');
+              }}
+              onEdit={(address) => {
+                setEditingAddress(address);
+                open('address');
+              }}
+              onAdd={() => {
+                setEditingAddress(null);
+                open('address');
+              }}
+            />
+          ) : null}
+          <DeliveryTimeSection
+            options={options}
+            today={today}
+            value={when}
+            error={errors.scheduled_for}
+            onChange={(value) => {
+              setTime(value);
+              submit.clearError('scheduled_for');
+            }}
+          />
+          <OrderDetailsSection
+            profile={profile}
+            observation={observation}
+            tableNumber={tableNumber}
+            showTable={options.delivery_type === 'fast'}
+            errors={{ profile: errors.customer_name ?? errors.customer_phone, observation: errors.observation, table: errors.table_number }}
+            onEditProfile={() => open('profile')}
+            onEditObservation={() => open('observation')}
+            onEditTable={() => open('table')}
+          />
+          <PaymentSection deliveryType={options.delivery_type} value={payment} error={errors.payment_method} onChange={setPayment} />
+        </form>
+      </div>
+      <OrderSummary
+        totals={totals}
+        isDelivery={isDelivery}
+        minimumOrderCents={options.minimum_order}
+        surchargeCents={options.minimum_order_surcharge}
+        alert={submit.alert}
+        isSending={submit.isSending}
+        isDisabled={hasUnavailable || !hasTime}
+        formId={formId}
+      />
+
+      <AddressModal
+        key={`address-${modalKey}`}
+        isOpen={modal === 'address'}
+        address={editingAddress}
+        onClose={closeModal('address')}
+        onSaved={(saved) => {
+          void mutateAddresses(
+            (list = []) => (list.some((address) => address.id === saved.id) ? list.map((address) => (address.id === saved.id ? saved : address)) : [...list, saved]),
+            { revalidate: true },
+          );
+          setAddressId(saved.id);
+          submit.clearError('address_id');
+          close();
+        }}
+      />
+      <OrderProfileModal
+        key={`profile-${modalKey}`}
+        isOpen={modal === 'profile'}
+        value={profile}
+        onClose={closeModal('profile')}
+        onSave={(value) => {
+          setProfile(value);
+          submit.clearError('customer_name');
+          submit.clearError('customer_phone');
+          close();
+        }}
+      />
+      <OrderObservationModal
+        key={`observation-${modalKey}`}
+        isOpen={modal === 'observation'}
+        value={observation}
+        onClose={closeModal('observation')}
+        onSave={(value) => {
+          setObservation(value);
+          submit.clearError('observation');
+          close();
+        }}
+      />
+      <TableNumberModal
+        key={`table-${modalKey}`}
+        isOpen={modal === 'table'}
+        max={maxTableNumber > 0 ? maxTableNumber : MAX_TABLE_NUMBER}
+        onClose={closeModal('table')}
+        onConfirm={(table) => {
+          setTableNumber(table);
+          submit.clearError('table_number');
+          close();
+        }}
+      />
+      <PhoneErrorModal isOpen={modal === 'phone'} phone={profile.phone} onClose={closeModal('phone')} onFix={() => open('profile')} />
+      <DrinksTimeWarningModal
+        isOpen={modal === 'drinks'}
+        from={options.alcohol_sale.from}
+        to={options.alcohol_sale.to}
+        products={alcoholic.map((item) => item.product.name)}
+        isRemoving={isRemovingDrinks}
+        onClose={closeModal('drinks')}
+        onChooseTime={() => {
+          close();
+          // After the dialog has closed and handed focus back: then move it to the time.
+          setTimeout(() => document.getElementById(when.mode === 'slot' ? 'checkout-slot' : 'checkout-when-slot')?.focus(), 0);
+        }}
+        onRemoveDrinks={() => void removeDrinks()}
+      />
+    </div>
+  );
+}

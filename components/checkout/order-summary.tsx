@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Totals } from '@/lib/orders/totals';
+import { formatEuros } from '@/lib/pricing/money';
+import { FormAlert } from '@/components/forms/field';
+
+/**
+ * The totals as the page previews them (lib/orders/totals, the server's own
+ * rules) and the confirm button. The server recomputes every amount.
+ */
+export function OrderSummary({
+  totals,
+  isDelivery,
+  minimumOrderCents,
+  surchargeCents,
+  alert,
+  isSending,
+  isDisabled,
+  formId,
+}: {
+  totals: Totals;
+  isDelivery: boolean;
+  minimumOrderCents: number;
+  surchargeCents: number;
+  alert: string | null;
+  isSending: boolean;
+  isDisabled: boolean;
+  formId: string;
+}) {
+  const t = useTranslations('Checkout');
+  const row = (label: string, cents: number, testId: string) => (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{formatEuros(cents)}</dd>
+    </div>
+  );
+  return (
+    <section aria-labelledby="checkout-summary-title" className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6 lg:sticky lg:top-24">
+      <h2 id="checkout-summary-title" className="font-display text-xl font-bold">
+        {t('summaryHeading')}
+      </h2>
+      <dl className="mt-3 space-y-2">
+        {row(t('subtotal'), totals.subtotalCents, 'checkout-subtotal')}
+        {totals.surchargeCents > 0 ? row(t('surcharge'), totals.surchargeCents, 'checkout-surcharge') : null}
+        {isDelivery ? row(t('shipping'), totals.shippingCents, 'checkout-shipping') : null}
+        <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">
+          <dt>{t('total')}</dt>
+          <dd data-testid="checkout-total">{formatEuros(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-sm text-muted">{t('taxIncluded', { amount: formatEuros(totals.taxCents) })}</p>
+      {totals.missingForMinimumCents > 0 ? (
+        <p className="mt-3 rounded-lg bg-lemon/40 px-3 py-2 text-sm">
+          {t('minimumHint', {
+            minimum: formatEuros(minimumOrderCents),
+            missing: formatEuros(totals.missingForMinimumCents),
+            surcharge: formatEuros(surchargeCents),
+          })}
+        </p>
+      ) : null}
+      {alert ? (
+        <div className="mt-4">
+          <FormAlert>{alert}</FormAlert>
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        form={formId}
+        disabled={isSending || isDisabled}
+        aria-disabled={isSending || isDisabled}
+        className="mt-4 w-full rounded-full bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+      >
+        {isSending ? t('sending') : t('confirm')}
+      </button>
+      <p className="mt-2 text-xs text-muted">{t('previewNote')}</p>
+    </section>
+  );
+}

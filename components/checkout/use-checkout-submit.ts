@@ -1,0 +1,138 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import type { CheckoutOptions } from '@/lib/orders/checkout';
+import { isWithinWindow } from '@/lib/restaurants/hours';
+import type { AddressResource } from '@/lib/users/addresses';
+import { nameField, phoneField } from '@/lib/validations/fields';
+import type { ApiError } from '@/lib/http/fetcher';
+import type { useCart } from '@/components/cart/use-cart';
+import type { TimeChoice } from './delivery-time-section';
+import type { OrderProfile } from './order-details-section';
+import type { PaymentMethod } from './payment-section';
+import { usePlaceOrder, type PlacedOrder, type PlaceOrderBody } from './use-place-order';
+
+export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks';
+
+export type CheckoutDraft = {
+  address: AddressResource | null;
+  noDelivery: string | null;
+  when: TimeChoice;
+  profile: OrderProfile;
+  observation: string;
+  tableNumber: number | null;
+  payment: PaymentMethod;
+};
+
+type Options = {
+  cart: ReturnType<typeof useCart>;
+  options: NonNullable<CheckoutOptions>;
+  onOptionsStale: () => void;
+  onOpenModal: (modal: CheckoutModal) => void;
+  onSuccess: (order: PlacedOrder) => void;
+};
+
+const isDeliveryDraft = (options: NonNullable<CheckoutOptions>) => options.delivery_type === 'delivery';
+
+/**
+ * "Confirmar pedido": checks what the page can (address, time, name, then the
+ * phone error modal, then the drinks time warning), places the order, and
+ * turns the server's refusals into field errors, modals and the alert.
+ */
+export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, onSuccess }: Options) {
+  const t = useTranslations('Checkout');
+  const tForms = useTranslations('Forms');
+  const { place, isSending } = usePlaceOrder();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  /** The customer changed a field: its error goes, and the alert with the last one. */
+  function clearError(field: string) {
+    if (!(field in errors)) return;
+    const next = { ...errors };
+    delete next[field];
+    setErrors(next);
+    if (Object.keys(next).length === 0) setAlert(null);
+  }
+
+  function localProblems(draft: CheckoutDraft): Record<string, string> {
+    const problems: Record<string, string> = {};
+    if (isDeliveryDraft(options)) {
+      if (!draft.address) problems.address_id = t('addressRequired');
+      else if (!draft.address.is_complete) problems.address_id = t('addressIncomplete');
+      else if (draft.noDelivery) problems.address_id = draft.noDelivery;
+    }
+    if (draft.when.mode === 'slot' && !draft.when.slot) problems.scheduled_for = t('chooseTime');
+    if (!nameField.safeParse(draft.profile.name).success) problems.customer_name = t('nameRequired');
+    return problems;
+  }
+
+  function bodyOf(draft: CheckoutDraft): PlaceOrderBody {
+    return {
+      address_id: isDeliveryDraft(options) ? (draft.address?.id ?? null) : null,
+      asap: draft.when.mode === 'asap',
+      scheduled_for: draft.when.mode === 'slot' ? draft.when.slot : null,
+      observation: draft.observation || null,
+      customer_name: draft.profile.name,
+      customer_phone: draft.profile.phone,
+      payment_method: draft.payment,
+      table_number: draft.tableNumber,
+    };
+  }
+
+  function fail(message: string) {
+    setAlert(message);
+    toast.error(message);
+  }
+
+  function onRefused(error: ApiError | null) {
+    if (!error) return fail(t('networkError'));
+    // The server's numbers are the ones that count: after a refusal, read the cart again.
+    if (error.status === 422) void cart.refresh();
+    switch (error.body.code) {
+      case 'validation_failed': {
+        const fields = Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+        setErrors(fields);
+        setAlert(tForms('invalid'));
+        if (fields.customer_phone) onOpenModal('phone');
+        return;
+      }
+      case 'alcohol_not_allowed':
+        return onOpenModal('drinks');
+      case 'slot_unavailable':
+      case 'kitchen_closed':
+        setErrors({ scheduled_for: error.message });
+        onOptionsStale();
+        return fail(error.message);
+      case 'order_product_unavailable':
+        // The refreshed cart marks the line (with its own alert) until it is removed.
+        toast.error(error.message);
+        return;
+      default:
+        return fail(error.message);
+    }
+  }
+
+  async function run(draft: CheckoutDraft): Promise<void> {
+    const problems = localProblems(draft);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setAlert(tForms('invalid'));
+      return;
+    }
+    if (!phoneField.safeParse(draft.profile.phone).success) return onOpenModal('phone');
+    const at = draft.when.mode === 'asap' ? new Date() : new Date(draft.when.slot);
+    const { from, to } = options.alcohol_sale;
+    if (cart.items.some((item) => item.is_alcoholic) && !isWithinWindow(at, options.time_zone, from, to)) return onOpenModal('drinks');
+    setErrors({});
+    setAlert(null);
+    const result = await place(bodyOf(draft));
+    if (!result) return;
+    if (result.ok) onSuccess(result.order);
+    else onRefused(result.error);
+  }
+
+  return { run, errors, alert, isSending, clearError };
+}

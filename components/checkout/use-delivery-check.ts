@@ -1,0 +1,32 @@
+'use client';
+
+import useSWR from 'swr';
+import type { DeliveryMatch } from '@/lib/restaurants/queries';
+import type { AddressResource } from '@/lib/users/addresses';
+import { ApiError, apiFetch } from '@/lib/http/fetcher';
+
+export type DeliveryCheck = { isChecking: boolean; noDelivery: string | null; shippingCents: number | null };
+
+const fetchMatch = (path: string) => apiFetch<{ data: DeliveryMatch }>(path, { followAuthErrors: false }).then((body) => body.data);
+
+/**
+ * Asks the API (GET /api/delivery) whether the selected address's postal code
+ * has home delivery; its 404 message ("Para esta dirección no hay servicio a
+ * domicilio") is shown under the addresses. The order call checks it again
+ * against the cart's own restaurant.
+ */
+export function useDeliveryCheck(address: AddressResource | null, restaurant: string | null): DeliveryCheck {
+  const postalCode = address?.is_complete ? address.postal_code : null;
+  const { data, error, isLoading } = useSWR<DeliveryMatch, unknown>(
+    postalCode ? `/api/delivery?postal_code=${encodeURIComponent(postalCode)}` : null,
+    fetchMatch,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const noDelivery = error instanceof ApiError && error.status === 404 ? error.message : null;
+  return {
+    isChecking: isLoading,
+    noDelivery,
+    // The shipping of this postal code, when the restaurant that serves it is the cart's.
+    shippingCents: data && data.name === restaurant ? data.shipping_cost_cents : null,
+  };
+}

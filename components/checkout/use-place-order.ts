@@ -1,0 +1,106 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { ApiError, apiFetch } from '@/lib/http/fetcher';
+import type { PaymentMethod } from './payment-section';
+
+export type PlaceOrderBody = {
+  address_id: number | null;
+  asap: boolean;
+  scheduled_for: string | null;
+  observation: string | null;
+  customer_name: string;
+  customer_phone: string;
+  payment_method: PaymentMethod;
+  table_number: number | null;
+};
+
+export type PlacedOrder = { id: string; number: string };
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; error: ApiError | null };
+
+const STORAGE_KEY = 'checkout-idempotency-key';
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function readStored(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string | null) {
+  try {
+    if (key) sessionStorage.setItem(STORAGE_KEY, key);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage may be off (private mode): the ref still covers this page.
+  }
+}
+
+/**
+ * POST /api/orders with one Idempotency-Key per checkout attempt: kept in a
+ * ref and sessionStorage until the order is placed, so a double click, a
+ * network retry or a reload after a lost answer gets the same order back,
+ * never a second one (DESIGN.md section 5).
+ */
+export function usePlaceOrder() {
+  const keyRef = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const [isSending, setSending] = useState(false);
+
+  function attemptKey(): string {
+    keyRef.current ??= readStored() ?? newKey();
+    store(keyRef.current);
+    return keyRef.current;
+  }
+
+  function forgetKey() {
+    keyRef.current = null;
+    store(null);
+  }
+
+  async function post(body: PlaceOrderBody): Promise<PlacedOrder> {
+    const call = () =>
+      apiFetch<{ data: PlacedOrder }>('/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': attemptKey() } });
+    try {
+      return (await call()).data;
+    } catch (error) {
+      // A network failure: the order may or may not exist; the same key tells the server it is the same attempt.
+      if (error instanceof TypeError) return (await call()).data;
+      // The key went with an earlier order of another cart or other data: this is a new attempt.
+      if (error instanceof ApiError && error.body.code === 'idempotency_key_reused') {
+        forgetKey();
+        return (await call()).data;
+      }
+      throw error;
+    }
+  }
+
+  async function place(body: PlaceOrderBody): Promise<PlaceResult | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const order = await post(body);
+      forgetKey();
+      // Stays "sending" while the page navigates to the confirmation.
+      return { ok: true, order };
+    } catch (error) {
+      inFlight.current = false;
+      setSending(false);
+      return { ok: false, error: error instanceof ApiError ? error : null };
+    }
+  }
+
+  return { place, isSending };
+}
