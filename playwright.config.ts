@@ -20,8 +20,9 @@ async function freePort(): Promise<number> {
 // Workers load this file again: they inherit the port chosen by the main process.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
-export const E2E_DATABASE_FILE = 'var/e2e.db';
-export const E2E_OUTBOX_DIR = 'var/e2e-mail';
+// Per port, so two runs on one machine never share (or delete) a database.
+const E2E_DATABASE_FILE = `var/e2e-${port}.db`;
+const E2E_OUTBOX_DIR = `var/e2e-mail-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -16,12 +16,15 @@ import { AddressSection } from './address-section';
 import { CartLines } from './cart-lines';
 import { DeliveryTimeSection, type TimeChoice } from './delivery-time-section';
 import { DrinksTimeWarningModal } from './drinks-time-warning-modal';
+import { LoyaltySection } from './loyalty-section';
 import { OrderDetailsSection, type OrderProfile } from './order-details-section';
 import { OrderObservationModal } from './order-observation-modal';
 import { OrderProfileModal } from './order-profile-modal';
 import { OrderSummary } from './order-summary';
 import { PaymentSection, type PaymentMethod } from './payment-section';
 import { PhoneErrorModal } from './phone-error-modal';
+import { PromotionCodeField } from './promotion-code-field';
+import { useCheckoutDiscounts, type CheckoutLoyalty } from './use-checkout-discounts';
 import { useCheckoutSubmit, type CheckoutModal } from './use-checkout-submit';
 import { useDeliveryCheck } from './use-delivery-check';
 
@@ -36,10 +39,11 @@ type Props = {
   user: { name: string; phone: string | null };
   today: string;
   maxTableNumber: number;
+  loyalty: CheckoutLoyalty;
 };
 
 /** Checkout: address (delivery), time, who it is for, payment; the totals and the confirm button beside. */
-export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, user, today, maxTableNumber }: Props) {
+export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, user, today, maxTableNumber, loyalty }: Props) {
   const t = useTranslations('Checkout');
   const formId = useId();
   const isDelivery = options.delivery_type === 'delivery';
@@ -57,6 +61,7 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
   const [modalKey, setModalKey] = useState(0);
   const [editingAddress, setEditingAddress] = useState<AddressResource | null>(null);
   const [isRemovingDrinks, setRemovingDrinks] = useState(false);
+  const discounts = useCheckoutDiscounts(cart.items, loyalty, options.automatic_promotions);
 
   const selected = addresses.find((address) => address.id === addressId) ?? null;
   const check = useDeliveryCheck(isDelivery ? selected : null, cart.context?.restaurant ?? null);
@@ -78,6 +83,7 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
     onOptionsStale,
     onOpenModal: open,
     onSuccess: (order) => hardNavigate(`/pedido-confirmado/${order.id}`),
+    onDiscountRefused: discounts.onRefused,
   });
   const { errors } = submit;
   const addressError =
@@ -91,6 +97,7 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
     minimumOrderCents: options.minimum_order,
     minimumOrderSurchargeCents: options.minimum_order_surcharge,
     shippingCents: check.shippingCents ?? options.shipping,
+    discounts: discounts.discounts,
   });
   const alcoholic = cart.items.filter((item) => item.is_alcoholic);
   const hasUnavailable = cart.items.some((item) => !item.available);
@@ -106,6 +113,8 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
       observation,
       tableNumber: options.delivery_type === 'fast' ? tableNumber : null,
       payment,
+      promotionCode: discounts.body.promotion_code,
+      loyaltyCartItemId: discounts.body.loyalty_cart_item_id,
     });
   }
 
@@ -162,10 +171,13 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
             onEditTable={() => open('table')}
           />
           <PaymentSection deliveryType={options.delivery_type} value={payment} error={errors.payment_method} onChange={setPayment} />
+          <LoyaltySection {...discounts.loyalty} />
         </form>
       </div>
       <OrderSummary
         totals={totals}
+        discounts={discounts.discounts}
+        promotionField={<PromotionCodeField promotion={discounts.promotion} />}
         isDelivery={isDelivery}
         minimumOrderCents={options.minimum_order}
         surchargeCents={options.minimum_order_surcharge}

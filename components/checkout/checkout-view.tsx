@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
+import type { LoyaltySettings } from '@/lib/loyalty/rules';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
 import type { OpenState } from '@/lib/restaurants/hours';
 import type { AddressResource } from '@/lib/users/addresses';
@@ -22,10 +23,12 @@ type Props = {
   openState: OpenState | null;
   today: string;
   maxTableNumber: number;
+  /** The customer's points when the page was rendered, and the loyalty amounts (settings). */
+  loyalty: { points: number; settings: LoyaltySettings };
 };
 
 /** /detalle-del-pedido: the cart, then everything the order needs, then the totals and "Confirmar pedido". */
-export function CheckoutView({ initialItems, initialOptions, addresses, user, openState, today, maxTableNumber }: Props) {
+export function CheckoutView({ initialItems, initialOptions, addresses, user, openState, today, maxTableNumber, loyalty }: Props) {
   const t = useTranslations('Cart');
   const tCheckout = useTranslations('Checkout');
   const cart = useCart({ fallbackItems: initialItems });
@@ -57,6 +60,7 @@ export function CheckoutView({ initialItems, initialOptions, addresses, user, op
           user={user}
           today={today}
           maxTableNumber={maxTableNumber}
+          loyalty={loyalty}
         />
       ) : (
         <>

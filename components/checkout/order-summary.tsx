@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Totals } from '@/lib/orders/totals';
 import { formatEuros } from '@/lib/pricing/money';
@@ -11,6 +12,8 @@ import { FormAlert } from '@/components/forms/field';
  */
 export function OrderSummary({
   totals,
+  discounts,
+  promotionField,
   isDelivery,
   minimumOrderCents,
   surchargeCents,
@@ -20,6 +23,10 @@ export function OrderSummary({
   formId,
 }: {
   totals: Totals;
+  /** Each discount as its own line (promotion code, loyalty card). */
+  discounts: { id: string; label: string; amountCents: number }[];
+  /** The promotion code field, under the totals. */
+  promotionField: ReactNode;
   isDelivery: boolean;
   minimumOrderCents: number;
   surchargeCents: number;
@@ -42,6 +49,14 @@ export function OrderSummary({
       </h2>
       <dl className="mt-3 space-y-2">
         {row(t('subtotal'), totals.subtotalCents, 'checkout-subtotal')}
+        {discounts.map((discount) => (
+          <div key={discount.id} className="flex justify-between gap-4 text-olive">
+            <dt className="min-w-0">{discount.label}</dt>
+            <dd data-testid={`checkout-discount-${discount.id}`} className="shrink-0 tabular-nums">
+              −{formatEuros(discount.amountCents)}
+            </dd>
+          </div>
+        ))}
         {totals.surchargeCents > 0 ? row(t('surcharge'), totals.surchargeCents, 'checkout-surcharge') : null}
         {isDelivery ? row(t('shipping'), totals.shippingCents, 'checkout-shipping') : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">
@@ -59,6 +74,7 @@ export function OrderSummary({
           })}
         </p>
       ) : null}
+      {promotionField}
       {alert ? (
         <div className="mt-4">
           <FormAlert>{alert}</FormAlert>

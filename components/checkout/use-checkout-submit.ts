@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
@@ -12,6 +13,7 @@ import type { useCart } from '@/components/cart/use-cart';
 import type { TimeChoice } from './delivery-time-section';
 import type { OrderProfile } from './order-details-section';
 import type { PaymentMethod } from './payment-section';
+import { CURRENT_USER_KEY } from './use-checkout-discounts';
 import { usePlaceOrder, type PlacedOrder, type PlaceOrderBody } from './use-place-order';
 
 export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks';
@@ -24,6 +26,8 @@ export type CheckoutDraft = {
   observation: string;
   tableNumber: number | null;
   payment: PaymentMethod;
+  promotionCode: string | null;
+  loyaltyCartItemId: number | null;
 };
 
 type Options = {
@@ -32,6 +36,8 @@ type Options = {
   onOptionsStale: () => void;
   onOpenModal: (modal: CheckoutModal) => void;
   onSuccess: (order: PlacedOrder) => void;
+  /** The server refused the promotion code (the Spanish reason) or the loyalty redemption. */
+  onDiscountRefused?: (field: 'promotion_code' | 'loyalty', message: string) => void;
 };
 
 const isDeliveryDraft = (options: NonNullable<CheckoutOptions>) => options.delivery_type === 'delivery';
@@ -41,8 +47,9 @@ const isDeliveryDraft = (options: NonNullable<CheckoutOptions>) => options.deliv
  * phone error modal, then the drinks time warning), places the order, and
  * turns the server's refusals into field errors, modals and the alert.
  */
-export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, onSuccess }: Options) {
+export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, onSuccess, onDiscountRefused }: Options) {
   const t = useTranslations('Checkout');
+  const { mutate } = useSWRConfig();
   const tForms = useTranslations('Forms');
   const { place, isSending } = usePlaceOrder();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,6 +86,8 @@ export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, 
       customer_phone: draft.profile.phone,
       payment_method: draft.payment,
       table_number: draft.tableNumber,
+      promotion_code: draft.promotionCode,
+      loyalty_cart_item_id: draft.loyaltyCartItemId,
     };
   }
 
@@ -97,6 +106,8 @@ export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, 
         setErrors(fields);
         setAlert(tForms('invalid'));
         if (fields.customer_phone) onOpenModal('phone');
+        if (fields.promotion_code) onDiscountRefused?.('promotion_code', fields.promotion_code);
+        if (fields.loyalty) onDiscountRefused?.('loyalty', fields.loyalty);
         return;
       }
       case 'alcohol_not_allowed':
@@ -130,8 +141,10 @@ export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, 
     setAlert(null);
     const result = await place(bodyOf(draft));
     if (!result) return;
-    if (result.ok) onSuccess(result.order);
-    else onRefused(result.error);
+    if (!result.ok) return onRefused(result.error);
+    // The order earned or spent points: the header's loyalty grid reads them again (GET /api/user).
+    await mutate(CURRENT_USER_KEY).catch(() => undefined);
+    onSuccess(result.order);
   }
 
   return { run, errors, alert, isSending, clearError };

@@ -13,6 +13,10 @@ export type PlaceOrderBody = {
   customer_phone: string;
   payment_method: PaymentMethod;
   table_number: number | null;
+  /** The promotion code applied at checkout (the server checks it again). */
+  promotion_code: string | null;
+  /** The cart line whose one unit gets the loyalty card's discount. */
+  loyalty_cart_item_id: number | null;
 };
 
 export type PlacedOrder = { id: string; number: string };

@@ -4,6 +4,7 @@ import type { DeliveryType } from '@/lib/catalogue/constants';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { openState } from '@/lib/restaurants/hours';
 import { deliverySlots, type Slot } from './slots';
+import { checkPromotion } from '@/lib/promotions/rules';
 
 export type CheckoutOptions = {
   restaurant: string;
@@ -17,7 +18,11 @@ export type CheckoutOptions = {
   shipping: number;
   alcohol_sale: { from: string | null; to: string | null };
   time_zone: string;
+  /** Automatic promotions this customer may get for this delivery type; each applies from its minimum subtotal. */
+  automatic_promotions: AutomaticPromotion[];
 } | null;
+
+export type AutomaticPromotion = { id: number; name: string; kind: string; value: number; min_subtotal_cents: number };
 
 /** What checkout needs for the cart's restaurant and delivery type; null for an empty cart. */
 export async function checkoutOptions(userId: number, now: Date = new Date()): Promise<CheckoutOptions> {
@@ -32,6 +37,7 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   const deliveryType = first.deliveryType as DeliveryType;
   const shifts = restaurant.shifts[deliveryType];
   const state = openState(shifts, now, restaurant.timeZone);
+  const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
     restaurant: restaurant.commercial_name,
     delivery_type: deliveryType,
@@ -44,5 +50,23 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
     shipping: restaurant.shippingCostCents,
     alcohol_sale: { from: restaurant.alcoholSaleFrom, to: restaurant.alcoholSaleTo },
     time_zone: restaurant.timeZone,
+    automatic_promotions: automatic,
   };
+}
+
+/** The automatic promotions every condition but the minimum allows (the subtotal can still change). */
+async function automaticPromotionsFor(userId: number, deliveryType: DeliveryType, now: Date): Promise<AutomaticPromotion[]> {
+  const rows = await db.promotion.findMany({
+    where: { isAutomatic: true, active: true },
+    include: { deliveryTypes: { select: { deliveryType: true } } },
+  });
+  const customerOrders = await db.order.count({ where: { userId, status: { not: 'cancelled' } } });
+  const result: AutomaticPromotion[] = [];
+  for (const row of rows) {
+    const rule = { ...row, deliveryTypes: row.deliveryTypes.map((entry) => entry.deliveryType as DeliveryType) };
+    const customerUses = await db.promotionRedemption.count({ where: { promotionId: row.id, userId } });
+    const check = checkPromotion(rule, { deliveryType, subtotalCents: row.minSubtotalCents, now, customerUses, customerOrders });
+    if (check.ok) result.push({ id: row.id, name: row.name, kind: row.kind, value: row.value, min_subtotal_cents: row.minSubtotalCents });
+  }
+  return result;
 }

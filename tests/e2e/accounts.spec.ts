@@ -14,7 +14,7 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Nombre y apellidos').fill('Marina Soler');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.locator('#password').fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
   await page.getByLabel(/Acepto las condiciones generales/).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();

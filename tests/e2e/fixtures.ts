@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const E2E_DATABASE = path.resolve(import.meta.dirname, '../../var/e2e.db');
-export const E2E_OUTBOX = path.resolve(import.meta.dirname, '../../var/e2e-mail');
+// The files of the server under test, named after its port (playwright.config.ts).
+export const E2E_DATABASE = path.resolve(import.meta.dirname, `../../var/e2e-${process.env.E2E_PORT}.db`);
+export const E2E_OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-mail-${process.env.E2E_PORT}`);
 
 /** The newest e-mail the server under test sent to `to` (mail goes to an outbox folder here). */
 export function latestMailTo(to: string): { subject: string; text: string } | null {

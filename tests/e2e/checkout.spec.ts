@@ -1,0 +1,111 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
+
+/** A new verified customer signed in in this browser context (the demo one is shared by other tests). */
+async function signUp(request: APIRequestContext, context: BrowserContext, name: string) {
+  const email = `compra-${name.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}-${Date.now()}@example.com`;
+  const registered = await request.post('/api/register', {
+    data: { name, email, password: 'Secreta123', password_confirmation: 'Secreta123', terms: true },
+  });
+  expect(registered.status()).toBe(201);
+  withDatabase((db) => db.prepare('UPDATE "User" SET emailVerifiedAt = ? WHERE email = ?').run(new Date().toISOString(), email));
+  // The session cookie still says "not verified": have it rewritten.
+  await request.get('/sanctum/csrf-cookie');
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const refreshed = await request.post('/api/user/session-refresh', { headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
+  expect(refreshed.status()).toBe(200);
+  return email;
+}
+
+async function dismissClosingAlert(page: Page) {
+  await waitForHydration(page);
+  const ok = page.getByRole('button', { name: 'Entendido' });
+  if (await ok.isVisible()) await ok.click();
+  await expect(ok).toBeHidden();
+}
+
+async function addFromBuilder(page: Page, product: string) {
+  await page.getByRole('button', { name: new RegExp(`^(Añadir|Personalizar): ${product}`) }).first().click();
+  const builder = page.getByRole('dialog', { name: product });
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+}
+
+test('a customer orders from two sections for delivery, follows the order live and repeats it', async ({
+  page,
+  context,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  allowConsoleError(/status of 4\d\d/);
+  const name = testInfo.project.name === 'phone' ? 'Teléfono' : 'Escritorio';
+  await signUp(page.request, context, name);
+
+  // Two sections of the catalogue.
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=domicilio');
+  await dismissClosingAlert(page);
+  const cartLink = page.getByRole('link', { name: /^Tu pedido:/ });
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 0 productos');
+  await addFromBuilder(page, 'La Clásica');
+  await addFromBuilder(page, 'Flan de huevo casero');
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 2 productos');
+
+  // Changing restaurant or delivery type asks first; cancelling keeps the cart.
+  await page.getByRole('link', { name: 'Cambiar restaurante o forma de pedido' }).click();
+  const emptyModal = page.getByRole('dialog', { name: '¿Vaciar tu pedido?' });
+  await expect(emptyModal).toBeVisible();
+  await emptyModal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(emptyModal).toBeHidden();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 2 productos');
+
+  // The cart: change a quantity.
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/detalle-del-pedido$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
+
+  // A new address, a time, a phone.
+  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
+  const addressModal = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await addressModal.getByLabel('Calle').fill('Carrer de Sueca');
+  await addressModal.getByLabel('Número').fill('14');
+  await addressModal.getByLabel('Código postal').fill('46006');
+  await addressModal.getByLabel('Población').fill('Valencia');
+  await addressModal.getByLabel('Provincia').fill('Valencia');
+  await addressModal.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await expect(addressModal).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Carrer de Sueca/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'A una hora concreta' }).check();
+  await page.getByRole('button', { name: 'Cambiar nombre y teléfono' }).click();
+  const profile = page.getByRole('dialog', { name: '¿A nombre de quién?' });
+  await profile.getByLabel('Teléfono').fill('611 222 333');
+  await profile.getByRole('button', { name: 'Guardar' }).click();
+  await expect(profile).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Pedido recibido!');
+  const publicId = page.url().split('/').pop()!;
+  await expect(page.getByRole('listitem').filter({ has: page.locator('[aria-current="step"]') })).toContainText('Recibido');
+
+  // The restaurant accepts it: the open page follows.
+  withDatabase((db) => {
+    const order = db.prepare('SELECT id FROM "Order" WHERE publicId = ?').get(publicId) as { id: number };
+    db.prepare('UPDATE "Order" SET status = ?, updatedAt = ? WHERE id = ?').run('accepted', new Date().toISOString(), order.id);
+    db.prepare('INSERT INTO "OrderStatusChange" (orderId, status, createdAt) VALUES (?, ?, ?)').run(order.id, 'accepted', new Date().toISOString());
+  });
+  await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 15_000 });
+
+  // Repeat it from the history.
+  await page.goto('/mi-cuenta#pedidos');
+  await waitForHydration(page);
+  await page.locator('#pedidos').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/detalle-del-pedido/${publicId}$`));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Repetir pedido' }).click();
+  await expect(page).toHaveURL(/\/detalle-del-pedido$/);
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
+});

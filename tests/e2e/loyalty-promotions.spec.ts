@@ -1,0 +1,158 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
+
+// The loyalty card and a promotion code at checkout (issue 6). Each test and
+// each project (phone, desktop) has its own customer, made in the database
+// with the demo customer's password hash, so the runs never share points or
+// promotion uses.
+
+const PASSWORD = 'Cliente1234!';
+const PRODUCT = 'La Clásica';
+
+/** SQLite DATETIME as Prisma writes it. */
+const sqlDate = (date: Date) => date.toISOString().replace('Z', '+00:00');
+const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+function createCustomer(testInfo: TestInfo, prefix: string, points: number): { id: number; email: string } {
+  const email = `${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
+  return withDatabase((db) => {
+    const { passwordHash } = db.prepare(`SELECT passwordHash FROM "User" WHERE email = 'cliente@example.com'`).get() as { passwordHash: string };
+    const now = sqlDate(new Date());
+    const { lastInsertRowid } = db
+      .prepare(`INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run('Lucía Ferrer', email, now, passwordHash, '611223344', now, now);
+    const id = Number(lastInsertRowid);
+    const entry = db.prepare(`INSERT INTO "LoyaltyLedgerEntry" (userId, orderId, points, reason, note, createdAt) VALUES (?, NULL, 1, 'adjustment', ?, ?)`);
+    for (let i = 0; i < points; i++) entry.run(id, 'Punto de prueba', now);
+    return { id, email };
+  });
+}
+
+const ledgerBalance = (userId: number) =>
+  withDatabase((db) => (db.prepare(`SELECT COALESCE(SUM(points), 0) AS total FROM "LoyaltyLedgerEntry" WHERE userId = ?`).get(userId) as { total: number }).total);
+
+/** The closing alert appears when the restaurant is closed or closes soon (it depends on the clock). */
+async function dismissClosingAlert(page: Page) {
+  await waitForHydration(page);
+  const ok = page.getByRole('button', { name: 'Entendido' });
+  if (await ok.isVisible()) await ok.click();
+  await expect(ok).toBeHidden();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pedido-online$/);
+}
+
+/** A takeaway La Clásica in Ruzafa, then the checkout with a time from the offered slots. */
+async function checkoutWithOneBurger(page: Page) {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page.getByRole('button', { name: `Personalizar: ${PRODUCT}` }).click();
+  const builder = page.getByRole('dialog', { name: PRODUCT });
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  await page.getByRole('radio', { name: 'A una hora concreta' }).check();
+  const slot = page.getByLabel('Hora', { exact: true });
+  // Not the earliest slot: it could stop being offered while the test runs.
+  if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+}
+
+test('6 points buy a discount on one product; the grid then shows the ledger balance', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const customer = createCustomer(testInfo, 'fidelidad', 6);
+  await logIn(page, customer.email);
+  await checkoutWithOneBurger(page);
+
+  const card = page.getByRole('group', { name: 'Usar mi tarjeta de fidelización' });
+  await expect(card.getByTestId('loyalty-grid').locator('[data-filled="true"]')).toHaveCount(6);
+  const subtotal = cents(await page.getByTestId('checkout-subtotal').textContent());
+  const discount = Math.min(subtotal, 800);
+  await expect(card.getByRole('radio', { name: 'No usarla en este pedido' })).toBeChecked();
+  const burger = card.getByRole('radio', { name: new RegExp(PRODUCT) });
+  await expect(card.getByText(`−${euros(discount)}`)).toBeVisible();
+  await burger.check();
+
+  const summary = page.getByRole('region', { name: 'Resumen' });
+  await expect(summary.getByText(`Tarjeta de fidelización: ${PRODUCT}`)).toBeVisible();
+  await expect(page.getByTestId('checkout-discount-loyalty')).toHaveText(`−${euros(discount)}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal - discount));
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  await expect(page.getByText(`Tarjeta de fidelización: ${PRODUCT}`)).toBeVisible();
+  await expect(page.getByText(`−${euros(discount)}`)).toBeVisible();
+
+  // The 6 points are spent; the order earns one only if its subtotal (before discounts) reaches 10,00 €.
+  const balance = ledgerBalance(customer.id);
+  expect(balance).toBe(subtotal >= 1000 ? 1 : 0);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const grid = page.getByRole('dialog', { name: 'Menú' }).getByTestId('loyalty-grid');
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+  await expect(grid.locator('[data-filled="true"]')).toHaveCount(balance);
+});
+
+test('a promotion code applies at checkout, follows the cart and shows on the confirmation', async ({ page, allowConsoleError }, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 422/);
+  const customer = createCustomer(testInfo, 'promocion', 0);
+  const code = `PRUEBA-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const name = 'Prueba: 10 % de descuento';
+  const promotionId = withDatabase((db) => {
+    const now = new Date();
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO "Promotion" (code, name, description, isAutomatic, kind, value, minSubtotalCents, startsAt, endsAt, maxUsesPerUser, createdAt, updatedAt)
+         VALUES (?, ?, '', 0, 'percentage', 10, 0, ?, ?, 1, ?, ?)`,
+      )
+      .run(code, name, sqlDate(new Date(now.getTime() - 86_400_000)), sqlDate(new Date(now.getTime() + 86_400_000)), sqlDate(now), sqlDate(now));
+    db.prepare(`INSERT INTO "PromotionDeliveryType" (promotionId, deliveryType) VALUES (?, 'takeaway')`).run(lastInsertRowid);
+    return Number(lastInsertRowid);
+  });
+  await logIn(page, customer.email);
+  await checkoutWithOneBurger(page);
+
+  // Without points: the grid and how many are missing, no choice.
+  await expect(page.getByText('Te faltan 6 puntos para conseguir un descuento de hasta 8,00 € en un producto.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'No usarla en este pedido' })).toHaveCount(0);
+
+  // An unknown code: the Spanish reason under the field.
+  const field = page.getByRole('textbox', { name: 'Código promocional' });
+  await field.fill('NOEXISTE');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Este código no existe.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Este código no existe.');
+
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByTestId('promotion-applied')).toContainText(`Código ${code} aplicado`);
+  const subtotal = cents(await page.getByTestId('checkout-subtotal').textContent());
+  const line = `${name} (${code})`;
+  await expect(page.getByRole('region', { name: 'Resumen' }).getByText(line)).toBeVisible();
+  await expect(page.getByTestId('checkout-discount-promotion')).toHaveText(`−${euros(Math.round(subtotal / 10))}`);
+  await expectNoSeriousAxeViolations(page);
+
+  // The discount depends on the subtotal: a second unit checks the code again.
+  await page.getByRole('button', { name: `Añadir uno de ${PRODUCT}` }).click();
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText(euros(subtotal * 2));
+  const discount = Math.round((subtotal * 2) / 10);
+  await expect(page.getByTestId('checkout-discount-promotion')).toHaveText(`−${euros(discount)}`);
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal * 2 - discount));
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByText(`−${euros(discount)}`)).toBeVisible();
+  expect(withDatabase((db) => (db.prepare(`SELECT usesCount FROM "Promotion" WHERE id = ?`).get(promotionId) as { usesCount: number }).usesCount)).toBe(1);
+});
