@@ -31,7 +31,7 @@ export function AppShell({ maintenance, children }: { maintenance: boolean; chil
       <OfflineBanner />
       <ChunkErrorReload />
       <Gate>{children}</Gate>
-      <Toaster position={TOAST_OPTIONS.position} duration={TOAST_OPTIONS.duration} richColors closeButton />
+      <Toaster position={TOAST_OPTIONS.position} duration={TOAST_OPTIONS.duration} closeButton />
     </MaintenanceProvider>
   );
 }

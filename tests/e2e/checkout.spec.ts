@@ -62,7 +62,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   // The cart: change a quantity.
   await cartLink.click();
   await expect(page).toHaveURL(/\/detalle-del-pedido$/);
-  await waitForHydration(page);
+  await dismissClosingAlert(page);
   await page.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
 
@@ -87,9 +87,9 @@ test('a customer orders from two sections for delivery, follows the order live a
 
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido-confirmado\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Pedido recibido!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^¡Pedido recibido! Pedido n.º [A-Z]+-[A-Z0-9]{6}$/);
   const publicId = page.url().split('/').pop()!;
-  await expect(page.getByRole('listitem').filter({ has: page.locator('[aria-current="step"]') })).toContainText('Recibido');
+  await expect(page.locator('[aria-current="step"]')).toContainText('Recibido');
 
   // The restaurant accepts it: the open page follows.
   withDatabase((db) => {
@@ -107,5 +107,6 @@ test('a customer orders from two sections for delivery, follows the order live a
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Repetir pedido' }).click();
   await expect(page).toHaveURL(/\/detalle-del-pedido$/);
+  await dismissClosingAlert(page);
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
 });

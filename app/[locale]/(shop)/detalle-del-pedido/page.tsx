@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getCart } from '@/lib/cart/cart';
+import { db } from '@/lib/db';
+import { loyaltySettings } from '@/lib/loyalty/ledger';
 import { checkoutOptions } from '@/lib/orders/checkout';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { DEFAULT_TIME_ZONE, localTime, openState } from '@/lib/restaurants/hours';
@@ -22,11 +24,12 @@ export default async function CartPage({ params }: Props) {
   setRequestLocale(asLocale((await params).locale));
   const { user: authUser } = await requireUser('/detalle-del-pedido');
   const now = new Date();
-  const [items, options, addresses, user] = await Promise.all([
+  const [items, options, addresses, user, loyalty] = await Promise.all([
     getCart(authUser.id, now),
     checkoutOptions(authUser.id, now),
     listAddresses(authUser.id),
     getUserResource(authUser.id),
+    loyaltySettings(db),
   ]);
   // The closing alert needs the whole opening state (next opening included), not only the checkout's summary of it.
   const restaurant = items[0] ? await getOrderingRestaurant(items[0].restaurant) : null;
@@ -41,6 +44,7 @@ export default async function CartPage({ params }: Props) {
       openState={state}
       today={localTime(now, restaurant?.timeZone ?? options?.time_zone ?? DEFAULT_TIME_ZONE).date}
       maxTableNumber={restaurant?.maxTableNumber ?? 0}
+      loyalty={{ points: user.loyalty.points, settings: loyalty }}
     />
   );
 }
