@@ -11,7 +11,7 @@ import { apiFetch } from '@/lib/http/fetcher';
 import { hardNavigate } from '@/lib/http/navigate';
 import type { useCart } from '@/components/cart/use-cart';
 import { TableNumberModal } from '@/components/order/table-number-modal';
-import { AddressModal } from './address-modal';
+import { AddressModal } from '@/components/account/address-modal';
 import { AddressSection } from './address-section';
 import { CartLines } from './cart-lines';
 import { DeliveryTimeSection, type TimeChoice } from './delivery-time-section';

@@ -74,7 +74,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   await addressModal.getByLabel('Código postal').fill('46006');
   await addressModal.getByLabel('Población').fill('Valencia');
   await addressModal.getByLabel('Provincia').fill('Valencia');
-  await addressModal.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await addressModal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(addressModal).toBeHidden();
   await expect(page.getByRole('radio', { name: /Carrer de Sueca/ })).toBeChecked();
   await page.getByRole('radio', { name: 'A una hora concreta' }).check();
