@@ -16,15 +16,20 @@ type State =
   | { status: 'invalid'; errors: Record<string, string[]> }
   | { status: 'none'; message: string };
 
-/** A visitor gives a postal code; we find the restaurant that delivers there. */
-export function DeliveryFinder() {
+export type SavedAddress = { id: number; label: string; postal_code: string | null };
+
+/** A visitor gives a postal code, a customer may pick a saved address; we find the restaurant that delivers there. */
+export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: SavedAddress[] }) {
   const t = useTranslations('DeliveryFinder');
   const tForms = useTranslations('Forms');
   const [state, setState] = useState<State>({ status: 'idle' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const postalCode = String(new FormData(event.currentTarget).get('postal_code') ?? '');
+    await lookUp(String(new FormData(event.currentTarget).get('postal_code') ?? ''));
+  }
+
+  async function lookUp(postalCode: string) {
     setState({ status: 'searching' });
     try {
       const { data } = await apiFetch<{ data: Match }>(`/api/delivery?postal_code=${encodeURIComponent(postalCode)}`);
@@ -38,6 +43,28 @@ export function DeliveryFinder() {
 
   return (
     <div className="space-y-6">
+      {savedAddresses.length > 0 ? (
+        <section aria-labelledby="saved-addresses" className="rounded-2xl bg-white p-6 ring-1 ring-line">
+          <h2 id="saved-addresses" className="text-lg font-semibold">
+            {t('savedTitle')}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {savedAddresses.map((address) => (
+              <li key={address.id}>
+                <button
+                  type="button"
+                  disabled={!address.postal_code || state.status === 'searching'}
+                  onClick={() => address.postal_code && lookUp(address.postal_code)}
+                  className="w-full rounded-xl border border-line px-4 py-3 text-left hover:border-brand disabled:opacity-60"
+                >
+                  {address.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-muted">{t('orOther')}</p>
+        </section>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-line">
         {state.status === 'invalid' ? <FormAlert>{tForms('invalid')}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">

@@ -178,3 +178,15 @@ test('switching takeaway to fast loads every list on the client', async ({ page 
   await expect(page.getByRole('region', { name: 'Cafés' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando la carta' })).toHaveCount(0);
 });
+
+test('a customer picks a saved address to find the restaurant that delivers', async ({ page }) => {
+  await page.goto('/login?redirect=/pedido-online/domicilio');
+  await page.getByLabel('Correo electrónico').fill('cliente@example.com');
+  await page.getByLabel('Contraseña').fill('Cliente1234!');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pedido-online\/domicilio$/);
+  await waitForHydration(page);
+  const saved = page.getByRole('region', { name: 'Tus direcciones' });
+  await saved.getByRole('button', { name: /46006/ }).click();
+  await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
+});
