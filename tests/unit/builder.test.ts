@@ -10,60 +10,9 @@ import {
   type BuilderState,
 } from '@/lib/catalogue/builder';
 import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/catalogue/types';
+import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
+import { choice, part, product } from '../support/catalogue-fixtures';
 import { OBSERVATION_MAX_LENGTH, priceSelection } from '@/lib/pricing/product-price';
-
-// Small hand-made products, shaped like the seed's.
-
-function part(id: number, name: string, extra: Partial<ProductPart> = {}): ProductPart {
-  return { id, slug: name, name, defaultQuantity: 1, maxQuantity: 1, extraPriceCents: 0, allergens: [], ...extra };
-}
-
-function choice(
-  kind: ComponentKind,
-  product_id: number,
-  name: string,
-  extra: Partial<ProductChoice> = {},
-): ProductChoice {
-  return {
-    product_id,
-    kind,
-    name,
-    quantity: 0,
-    maxQuantity: 1,
-    extraPriceCents: 0,
-    isDefault: false,
-    isAlcoholic: false,
-    allergens: [],
-    ...extra,
-  };
-}
-
-function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
-  return {
-    id: 1,
-    slug: 'producto',
-    name: 'Producto',
-    description: '',
-    category: 'burger',
-    brandLine: null,
-    imageUrl: null,
-    priceCents: 1000,
-    spiciness: 0,
-    isAlcoholic: false,
-    isChildrensMenu: false,
-    onlyOneIngredient: false,
-    allergens: [],
-    preferences: [],
-    ingredients: [],
-    sauces: [],
-    extraOptions: [],
-    components: [],
-    orderable: true,
-    unavailableReason: null,
-    ...extra,
-  };
-}
 
 const burger = product({
   id: 10,

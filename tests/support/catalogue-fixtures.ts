@@ -1,0 +1,49 @@
+import type { ComponentKind } from '@/lib/catalogue/constants';
+import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/catalogue/types';
+
+// Small hand-made catalogue products, shaped like the seed's, for unit tests.
+
+export function part(id: number, name: string, extra: Partial<ProductPart> = {}): ProductPart {
+  return { id, slug: name, name, defaultQuantity: 1, maxQuantity: 1, extraPriceCents: 0, allergens: [], ...extra };
+}
+
+export function choice(kind: ComponentKind, product_id: number, name: string, extra: Partial<ProductChoice> = {}): ProductChoice {
+  return {
+    product_id,
+    kind,
+    name,
+    quantity: 0,
+    maxQuantity: 1,
+    extraPriceCents: 0,
+    isDefault: false,
+    isAlcoholic: false,
+    allergens: [],
+    ...extra,
+  };
+}
+
+export function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
+  return {
+    id: 1,
+    slug: 'producto',
+    name: 'Producto',
+    description: '',
+    category: 'burger',
+    brandLine: null,
+    imageUrl: null,
+    priceCents: 1000,
+    spiciness: 0,
+    isAlcoholic: false,
+    isChildrensMenu: false,
+    onlyOneIngredient: false,
+    allergens: [],
+    preferences: [],
+    ingredients: [],
+    sauces: [],
+    extraOptions: [],
+    components: [],
+    orderable: true,
+    unavailableReason: null,
+    ...extra,
+  };
+}
