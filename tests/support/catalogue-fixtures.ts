@@ -1,4 +1,4 @@
-import type { ComponentKind } from '@/lib/catalogue/constants';
+import { BURGER_EXTRA_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
 import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/catalogue/types';
 
 // Small hand-made catalogue products, shaped like the seed's, for unit tests.
@@ -47,3 +47,13 @@ export function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
     ...extra,
   };
 }
+
+/** The extra options of the seed's burgers: the extras cost BURGER_EXTRA_PRICE_CENTS each, the flags nothing. */
+export const BURGER_EXTRA_OPTIONS: CatalogueProduct['extraOptions'] = [
+  { option: 'observation', priceCents: 0 },
+  { option: 'double_bacon', priceCents: BURGER_EXTRA_PRICE_CENTS },
+  { option: 'double_cheese', priceCents: BURGER_EXTRA_PRICE_CENTS },
+  { option: 'egg', priceCents: BURGER_EXTRA_PRICE_CENTS },
+  { option: 'no_cheese', priceCents: 0 },
+  { option: 'no_onion', priceCents: 0 },
+];

@@ -9,9 +9,9 @@ import {
   type BuilderAction,
   type BuilderState,
 } from '@/lib/catalogue/builder';
-import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
+import { COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
 import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
-import { choice, part, product } from '../support/catalogue-fixtures';
+import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
 import { OBSERVATION_MAX_LENGTH, priceSelection } from '@/lib/pricing/product-price';
 
 const burger = product({
@@ -32,14 +32,7 @@ const burger = product({
     part(202, 'Ketchup', { defaultQuantity: 0 }),
     part(203, 'Barbacoa', { defaultQuantity: 0, maxQuantity: 3, allergens: ['sesame'] }),
   ],
-  extraOptions: [
-    { option: 'observation', priceCents: 0 },
-    { option: 'double_bacon', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'double_cheese', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'egg', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'no_cheese', priceCents: 0 },
-    { option: 'no_onion', priceCents: 0 },
-  ],
+  extraOptions: BURGER_EXTRA_OPTIONS,
 });
 
 const tostada = product({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/catalogue/constants';
 import type { CatalogueProduct } from '@/lib/catalogue/types';
-import { choice, part, product } from '../support/catalogue-fixtures';
+import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
 import {
   MAX_PRODUCT_QUANTITY,
   PricingError,
@@ -25,14 +25,7 @@ const burger = product({
     part(201, 'Salsa burger', { maxQuantity: 2, extraPriceCents: 40 }),
     part(202, 'Ketchup', { defaultQuantity: 0, maxQuantity: 2, extraPriceCents: 30 }),
   ],
-  extraOptions: [
-    { option: 'observation', priceCents: 0 },
-    { option: 'double_bacon', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'double_cheese', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'egg', priceCents: BURGER_EXTRA_PRICE_CENTS },
-    { option: 'no_cheese', priceCents: 0 },
-    { option: 'no_onion', priceCents: 0 },
-  ],
+  extraOptions: BURGER_EXTRA_OPTIONS,
 });
 
 const tostada = product({
