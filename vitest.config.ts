@@ -35,6 +35,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // npm run test:security: the reproduction of every finding of the
+        // security review, the fuzz pass and the cross-customer matrix, run
+        // against the route handlers on a real database like the integration tests.
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          globalSetup: ['tests/support/integration-global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/integration-db.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
