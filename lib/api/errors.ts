@@ -33,6 +33,8 @@ export const ERRORS = {
   invalid_token: { status: 401, message: 'La sesión ha caducado. Vuelve a iniciar sesión.' },
   csrf_token_mismatch: { status: 419, message: 'La página ha caducado. Recárgala e inténtalo de nuevo.' },
   conflict: { status: 409, message: 'La petición entra en conflicto con otra en curso.' },
+  already_exists: { status: 409, message: 'Ya existe un registro igual.' },
+  in_use: { status: 409, message: 'No se puede borrar porque está en uso.' },
   validation_failed: { status: 422, message: 'Revisa los datos introducidos' },
   password_confirmation_required: { status: 423, message: 'Confirma tu contraseña para continuar.' },
   too_many_requests: { status: 429, message: 'Demasiados intentos. Espera un momento y vuelve a probar.' },
@@ -40,6 +42,7 @@ export const ERRORS = {
     status: 503,
     message: 'El pedido online no está disponible en este momento. Llama directamente al local.',
   },
+  database_busy: { status: 503, message: 'Hay mucha actividad en este momento. Inténtalo de nuevo en unos segundos.' },
   server_error: { status: 500, message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

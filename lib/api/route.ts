@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isMaintenanceOn } from '@/lib/settings';
 import { AppError } from './errors';
+import { appErrorFromDatabase } from './prisma-errors';
 import { fieldErrors } from '@/lib/validations/errors';
 
 type RouteContext<P> = { params: Promise<P> };
@@ -28,6 +29,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof z.ZodError) {
     error = new AppError('validation_failed', { errors: fieldErrors(error) });
   }
+  error = appErrorFromDatabase(error) ?? error;
   if (error instanceof AppError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   }

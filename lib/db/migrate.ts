@@ -45,6 +45,11 @@ export function migrateDatabase(file: string, dir: string = MIGRATIONS_DIR): Mig
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 10000');
     db.exec(MIGRATIONS_TABLE);
+    // SQLite changes a constraint by rebuilding the table (create, copy, drop,
+    // rename). With foreign keys on, dropping a parent would cascade into its
+    // children, so they are off while migrating and checked before each commit.
+    db.pragma('foreign_keys = OFF');
+    const foreignKeyCheck = db.prepare('PRAGMA foreign_key_check');
     const result: MigrateResult = { applied: [], modified: [] };
     const recorded = db.prepare(
       'SELECT checksum FROM "_prisma_migrations" WHERE migration_name = ? AND finished_at IS NOT NULL AND rolled_back_at IS NULL',
@@ -64,6 +69,11 @@ export function migrateDatabase(file: string, dir: string = MIGRATIONS_DIR): Mig
         }
         const startedAt = Date.now();
         db.exec(migration.sql);
+        const broken = foreignKeyCheck.all() as { table: string; parent: string }[];
+        if (broken.length) {
+          const first = broken[0]!;
+          throw new Error(`${migration.name}: ${broken.length} rows break a foreign key (${first.table} → ${first.parent})`);
+        }
         record.run(randomUUID(), migration.checksum, Date.now(), migration.name, startedAt);
         result.applied.push(migration.name);
       }).immediate();

@@ -30,13 +30,13 @@ describe('the migrations', () => {
     const [first] = readMigrations(path.join(dir, 'migrations'));
     const sqlFile = path.join(dir, 'migrations', first!.name, 'migration.sql');
     const sql = fs.readFileSync(sqlFile, 'utf8');
-    const withoutColumn = sql.replace(/^\s*"commercialName" TEXT NOT NULL,\n/m, '');
+    const withoutColumn = sql.replace(/^\s*"receivePublicity" BOOLEAN NOT NULL DEFAULT false,\n/m, '');
     expect(withoutColumn).not.toBe(sql);
     fs.writeFileSync(sqlFile, withoutColumn);
 
     const file = path.join(dir, 'drifted.db');
     migrateDatabase(file, path.join(dir, 'migrations'));
-    expect(compareSchemaWithDatabase(file)).toContain('column Restaurant.commercialName is missing');
+    expect(compareSchemaWithDatabase(file)).toContain('column User.receivePublicity is missing');
   });
 
   it('are recorded in _prisma_migrations like Prisma does, and applied once', () => {

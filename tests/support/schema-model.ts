@@ -16,6 +16,7 @@ type DmmfField = {
   dbName?: string | null;
   relationFromFields?: string[];
   relationToFields?: string[];
+  relationOnDelete?: string;
 };
 type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[]; primaryKey: { fields: string[] } | null };
 type DmmfIndex = { model: string; type: 'id' | 'unique' | 'normal' | 'fulltext'; fields: { name: string }[] };
@@ -101,7 +102,14 @@ function compareColumns(db: Database.Database, table: string, model: DmmfModel):
   return problems;
 }
 
-type ForeignKeyInfo = { id: number; seq: number; table: string; from: string; to: string };
+type ForeignKeyInfo = { id: number; seq: number; table: string; from: string; to: string; on_delete: string };
+
+/** Prisma's default for a relation without onDelete: Restrict when required, SetNull when optional. */
+function onDeleteOf(field: DmmfField, model: DmmfModel): string {
+  if (field.relationOnDelete) return field.relationOnDelete.replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+  const scalars = model.fields.filter((candidate) => field.relationFromFields?.includes(candidate.name));
+  return scalars.every((scalar) => scalar.isRequired) ? 'RESTRICT' : 'SET NULL';
+}
 
 function compareForeignKeys(db: Database.Database, table: string, model: DmmfModel, datamodel: Datamodel): string[] {
   const rows = db.prepare(`PRAGMA foreign_key_list("${table}")`).all() as ForeignKeyInfo[];
@@ -110,13 +118,13 @@ function compareForeignKeys(db: Database.Database, table: string, model: DmmfMod
   for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
   for (const parts of byId.values()) {
     parts.sort((a, b) => a.seq - b.seq);
-    actual.add(`${parts.map((p) => p.from)}->${parts[0]?.table}(${parts.map((p) => p.to)})`);
+    actual.add(`${parts.map((p) => p.from)}->${parts[0]?.table}(${parts.map((p) => p.to)}) on delete ${parts[0]?.on_delete}`);
   }
   const expected = new Set<string>();
   for (const field of model.fields) {
     if (field.kind !== 'object' || !field.relationFromFields?.length) continue;
     const target = datamodel.models.find((candidate) => candidate.name === field.type);
-    expected.add(`${field.relationFromFields}->${target?.dbName ?? field.type}(${field.relationToFields})`);
+    expected.add(`${field.relationFromFields}->${target?.dbName ?? field.type}(${field.relationToFields}) on delete ${onDeleteOf(field, model)}`);
   }
   const problems: string[] = [];
   for (const key of expected) if (!actual.has(key)) problems.push(`foreign key ${table}: ${key} is missing`);
