@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AddressResource } from '@/lib/users/addresses';
-import { BUTTON_GHOST } from './sections';
+import { buttonClass } from '@/components/ui/button';
 
 export function addressLabel(address: Pick<AddressResource, 'street' | 'number'>): string {
   return [address.street, address.number].filter(Boolean).join(', ');
@@ -62,14 +62,14 @@ export function AddressCard({
       {!address.is_complete ? <p className="mt-2 text-sm font-medium text-amber-900">{t('incompleteHint')}</p> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
         <div className="flex gap-2">
-          <button type="button" onClick={onEdit} className={BUTTON_GHOST} aria-label={t('editLabel', { address: label })}>
+          <button type="button" onClick={onEdit} className={buttonClass('ghost')} aria-label={t('editLabel', { address: label })}>
             <PencilIcon />
             {tAccount('edit')}
           </button>
           <button
             type="button"
             onClick={onDelete}
-            className={`${BUTTON_GHOST} text-red-700`}
+            className={`${buttonClass('ghost')} text-red-700`}
             aria-label={t('deleteLabel', { address: label })}
           >
             {tAccount('delete')}
@@ -80,7 +80,7 @@ export function AddressCard({
             type="button"
             onClick={onSetDefault}
             disabled={isBusy}
-            className={BUTTON_GHOST}
+            className={buttonClass('ghost')}
             aria-label={t('setDefaultLabel', { address: label })}
           >
             {t('setDefault')}

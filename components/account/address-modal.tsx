@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AddressResource } from '@/lib/users/addresses';
 import { TextAreaField, TextField } from '@/components/forms/field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_PRIMARY } from './sections';
 import { readForm, useApiAction } from './use-api-action';
 
 const FIELDS = ['street', 'number', 'floor', 'door', 'postal_code', 'province', 'town', 'country', 'notes', 'is_default'] as const;
@@ -25,8 +24,6 @@ export function AddressModal({
 }) {
   const t = useTranslations('AccountAddresses');
   const tForms = useTranslations('Forms');
-  const tCommon = useTranslations('Common');
-  const formId = useId();
   const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
 
   function close() {
@@ -55,76 +52,68 @@ export function AddressModal({
   });
 
   return (
-    <Modal
+    <FormDialog
       isOpen={isOpen}
       onClose={close}
       title={address ? t('editTitle') : t('addTitle')}
       size="lg"
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={close} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={isSending} className={BUTTON_PRIMARY}>
-            {isSending ? tForms('sending') : t('save')}
-          </button>
-        </div>
-      }
+      submitLabel={t('save')}
+      busyLabel={tForms('sending')}
+      isBusy={isSending}
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormErrorAlert errors={errors} fields={FIELDS} />
-        <p className="text-sm text-muted">{tForms('requiredHint')}</p>
-        <div className="grid gap-4 sm:grid-cols-6">
-          <div className="sm:col-span-4">
-            <TextField {...field('street')} label={t('street')} autoComplete="address-line1" isRequired />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField {...field('number')} label={t('number')} isRequired />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField {...field('floor')} label={t('floor')} />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField {...field('door')} label={t('door')} />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField
-              {...field('postal_code')}
-              label={t('postalCode')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-              isRequired
-            />
-          </div>
-          <div className="sm:col-span-3">
-            <TextField {...field('town')} label={t('town')} autoComplete="address-level2" isRequired />
-          </div>
-          <div className="sm:col-span-3">
-            <TextField {...field('province')} label={t('province')} autoComplete="address-level1" isRequired />
-          </div>
-          <div className="sm:col-span-6">
-            <TextField
-              {...field('country')}
-              defaultValue={address?.country ?? 'España'}
-              label={t('country')}
-              autoComplete="country-name"
-            />
-          </div>
-          <div className="sm:col-span-6">
-            <TextAreaField {...field('notes')} label={t('notes')} rows={3} maxLength={200} />
-          </div>
+      <FormErrorAlert errors={errors} fields={FIELDS} />
+      <p className="text-sm text-muted">{tForms('requiredHint')}</p>
+      <div className="grid gap-4 sm:grid-cols-6">
+        <div className="sm:col-span-4">
+          <TextField {...field('street')} label={t('street')} autoComplete="address-line1" isRequired />
         </div>
-        <label className="flex items-start gap-3">
-          <input
-            name="address-is_default"
-            type="checkbox"
-            defaultChecked={address?.is_default ?? false}
-            className="mt-1 h-5 w-5 shrink-0 accent-brand"
+        <div className="sm:col-span-2">
+          <TextField {...field('number')} label={t('number')} isRequired />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField {...field('floor')} label={t('floor')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField {...field('door')} label={t('door')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            {...field('postal_code')}
+            label={t('postalCode')}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+            isRequired
           />
-          {t('isDefault')}
-        </label>
-      </form>
-    </Modal>
+        </div>
+        <div className="sm:col-span-3">
+          <TextField {...field('town')} label={t('town')} autoComplete="address-level2" isRequired />
+        </div>
+        <div className="sm:col-span-3">
+          <TextField {...field('province')} label={t('province')} autoComplete="address-level1" isRequired />
+        </div>
+        <div className="sm:col-span-6">
+          <TextField
+            {...field('country')}
+            defaultValue={address?.country ?? 'España'}
+            label={t('country')}
+            autoComplete="country-name"
+          />
+        </div>
+        <div className="sm:col-span-6">
+          <TextAreaField {...field('notes')} label={t('notes')} rows={3} maxLength={200} />
+        </div>
+      </div>
+      <label className="flex items-start gap-3">
+        <input
+          name="address-is_default"
+          type="checkbox"
+          defaultChecked={address?.is_default ?? false}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand"
+        />
+        {t('isDefault')}
+      </label>
+    </FormDialog>
   );
 }

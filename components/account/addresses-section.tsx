@@ -8,9 +8,9 @@ import type { AddressResource } from '@/lib/users/addresses';
 import { AccountSection } from './account-section';
 import { AddressCard, addressLabel } from './address-card';
 import { AddressModal } from './address-modal';
-import { ConfirmModal } from './confirm-modal';
-import { BUTTON_SECONDARY } from './sections';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 type Editing = { address: AddressResource | null } | null;
 
@@ -61,7 +61,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
       title={t('title')}
       description={t('description')}
       action={
-        <button type="button" onClick={() => openEditor(null)} className={BUTTON_SECONDARY}>
+        <button type="button" onClick={() => openEditor(null)} className={buttonClass('secondary')}>
           {t('add')}
         </button>
       }
@@ -93,15 +93,18 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
           await reload();
         }}
       />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={t('deleteTitle')}
-        message={deleting ? t('deleteConfirm', { address: addressLabel(deleting) }) : ''}
         confirmLabel={tAccount('delete')}
-        isSending={action.isSending}
+        isBusy={action.isSending}
+        busyLabel={tAccount('deleting')}
+        tone="danger"
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {deleting ? t('deleteConfirm', { address: addressLabel(deleting) }) : ''}
+      </ConfirmDialog>
     </AccountSection>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChildResource } from '@/lib/users/children';
 import { TextField } from '@/components/forms/field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_PRIMARY } from './sections';
 import { readForm, useApiAction } from './use-api-action';
 
 const FIELDS = ['name', 'birth_date'] as const;
@@ -27,8 +26,6 @@ export function ChildModal({
 }) {
   const t = useTranslations('AccountChildren');
   const tForms = useTranslations('Forms');
-  const tCommon = useTranslations('Common');
-  const formId = useId();
   const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
 
   function close() {
@@ -50,41 +47,33 @@ export function ChildModal({
   }
 
   return (
-    <Modal
+    <FormDialog
       isOpen={isOpen}
       onClose={close}
       title={child ? t('editTitle', { name: child.name }) : t('addTitle')}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={close} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={isSending} className={BUTTON_PRIMARY}>
-            {isSending ? tForms('sending') : t('save')}
-          </button>
-        </div>
-      }
+      submitLabel={t('save')}
+      busyLabel={tForms('sending')}
+      isBusy={isSending}
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormErrorAlert errors={errors} fields={FIELDS} />
-        <TextField
-          id="child-name"
-          label={t('name')}
-          autoComplete="off"
-          isRequired
-          defaultValue={child?.name}
-          error={errorOf('name')}
-        />
-        <TextField
-          id="child-birth_date"
-          label={t('birthDate')}
-          type="date"
-          max={today}
-          isRequired
-          defaultValue={child?.birth_date}
-          error={errorOf('birth_date')}
-        />
-      </form>
-    </Modal>
+      <FormErrorAlert errors={errors} fields={FIELDS} />
+      <TextField
+        id="child-name"
+        label={t('name')}
+        autoComplete="off"
+        isRequired
+        defaultValue={child?.name}
+        error={errorOf('name')}
+      />
+      <TextField
+        id="child-birth_date"
+        label={t('birthDate')}
+        type="date"
+        max={today}
+        isRequired
+        defaultValue={child?.birth_date}
+        error={errorOf('birth_date')}
+      />
+    </FormDialog>
   );
 }

@@ -7,9 +7,9 @@ import { apiFetch } from '@/lib/http/fetcher';
 import type { ChildResource } from '@/lib/users/children';
 import { AccountSection } from './account-section';
 import { ChildModal } from './child-modal';
-import { ConfirmModal } from './confirm-modal';
-import { BUTTON_GHOST, BUTTON_SECONDARY } from './sections';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 /** Niños: who can order the children's menu (up to 12, spec section 9). */
 export function ChildrenSection({ initialChildren, today }: { initialChildren: ChildResource[]; today: string }) {
@@ -52,7 +52,7 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
       title={t('title')}
       description={t('description')}
       action={
-        <button type="button" onClick={() => openEditor(null)} className={BUTTON_SECONDARY}>
+        <button type="button" onClick={() => openEditor(null)} className={buttonClass('secondary')}>
           {t('add')}
         </button>
       }
@@ -80,13 +80,13 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
                 </span>
               </div>
               <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
-                <button type="button" onClick={() => openEditor(child)} className={BUTTON_GHOST} aria-label={t('editLabel', { name: child.name })}>
+                <button type="button" onClick={() => openEditor(child)} className={buttonClass('ghost')} aria-label={t('editLabel', { name: child.name })}>
                   {tAccount('edit')}
                 </button>
                 <button
                   type="button"
                   onClick={() => setDeleting(child)}
-                  className={`${BUTTON_GHOST} text-red-700`}
+                  className={`${buttonClass('ghost')} text-red-700`}
                   aria-label={t('deleteLabel', { name: child.name })}
                 >
                   {tAccount('delete')}
@@ -110,15 +110,18 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
           await reload();
         }}
       />
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={t('deleteTitle')}
-        message={deleting ? t('deleteConfirm', { name: deleting.name }) : ''}
         confirmLabel={tAccount('delete')}
-        isSending={action.isSending}
+        isBusy={action.isSending}
+        busyLabel={tAccount('deleting')}
+        tone="danger"
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {deleting ? t('deleteConfirm', { name: deleting.name }) : ''}
+      </ConfirmDialog>
     </AccountSection>
   );
 }

@@ -1,21 +1,19 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { TextField } from '@/components/forms/field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_DANGER } from './sections';
+import { buttonClass } from '@/components/ui/button';
 import { readForm, useApiAction } from './use-api-action';
 
 /** Eliminar cuenta: typed confirmation ("ELIMINAR"), then the session ends and the visitor goes home. */
 export function DeleteAccountSection() {
   const t = useTranslations('AccountDelete');
-  const tCommon = useTranslations('Common');
   const tAccount = useTranslations('Account');
-  const formId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
 
@@ -39,38 +37,32 @@ export function DeleteAccountSection() {
   return (
     <AccountSection id="eliminar-cuenta" title={t('title')} description={t('description')}>
       <p className="mb-4 text-sm text-muted">{tAccount('passwordNote')}</p>
-      <button type="button" onClick={() => setIsOpen(true)} className={BUTTON_DANGER}>
+      <button type="button" onClick={() => setIsOpen(true)} className={buttonClass('danger')}>
         {t('open')}
       </button>
-      <Modal
+      <FormDialog
         isOpen={isOpen}
         onClose={close}
         title={t('modalTitle')}
-        footer={
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
-              {tCommon('cancel')}
-            </button>
-            <button type="submit" form={formId} disabled={isSending} className={BUTTON_DANGER}>
-              {isSending ? tAccount('deleting') : t('confirm')}
-            </button>
-          </div>
-        }
+        submitLabel={t('confirm')}
+        busyLabel={tAccount('deleting')}
+        isBusy={isSending}
+        tone="danger"
+        formClassName="space-y-4"
+        onSubmit={onSubmit}
       >
-        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormErrorAlert errors={errors} fields={['confirmation']} />
-          <p>{t('modalText')}</p>
-          <TextField
-            id="delete-confirmation"
-            label={t('confirmation')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            isRequired
-            error={errorOf('confirmation')}
-          />
-        </form>
-      </Modal>
+        <FormErrorAlert errors={errors} fields={['confirmation']} />
+        <p>{t('modalText')}</p>
+        <TextField
+          id="delete-confirmation"
+          label={t('confirmation')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          isRequired
+          error={errorOf('confirmation')}
+        />
+      </FormDialog>
     </AccountSection>
   );
 }

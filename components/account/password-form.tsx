@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { TextField } from '@/components/forms/field';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_PRIMARY } from './sections';
 import { readForm, useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -62,7 +62,7 @@ export function PasswordForm() {
           error={errorOf('password_confirmation')}
         />
       </div>
-      <button type="submit" disabled={isSending} className={BUTTON_PRIMARY}>
+      <button type="submit" disabled={isSending} className={buttonClass('primary')}>
         {isSending ? tForms('sending') : t('changePassword')}
       </button>
     </form>

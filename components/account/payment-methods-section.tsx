@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { listPaymentMethods } from '@/lib/users/payment-methods';
 import { AccountSection } from './account-section';
-import { ConfirmModal } from './confirm-modal';
-import { BUTTON_GHOST } from './sections';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 export type PaymentMethod = Awaited<ReturnType<typeof listPaymentMethods>>[number];
 
@@ -61,7 +61,7 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
                   <button
                     type="button"
                     onClick={() => setDeleting(card)}
-                    className={`${BUTTON_GHOST} text-red-700`}
+                    className={`${buttonClass('ghost')} text-red-700`}
                     aria-label={t('deleteLabel', { card: nameOf(card) })}
                   >
                     {tAccount('delete')}
@@ -75,15 +75,18 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
         <p className="text-muted">{t('empty')}</p>
       )}
       {methods.length ? <p className="mt-4 text-sm text-muted">{tAccount('passwordNote')}</p> : null}
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={deleting !== null}
         title={t('deleteTitle')}
-        message={deleting ? t('deleteConfirm', { card: nameOf(deleting) }) : ''}
         confirmLabel={tAccount('delete')}
-        isSending={isSending}
+        isBusy={isSending}
+        busyLabel={tAccount('deleting')}
+        tone="danger"
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {deleting ? t('deleteConfirm', { card: nameOf(deleting) }) : ''}
+      </ConfirmDialog>
     </AccountSection>
   );
 }

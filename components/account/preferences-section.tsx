@@ -7,8 +7,8 @@ import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '
 import type { UserFilters } from '@/lib/users/preferences';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_PRIMARY } from './sections';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -91,7 +91,7 @@ export function PreferencesSection({ initialFilters }: { initialFilters: UserFil
           labelOf={(code) => tPreferences(code)}
           onToggle={(code) => setFilters({ ...filters, preferences: toggle(filters.preferences, code) })}
         />
-        <button type="submit" disabled={isSending} className={BUTTON_PRIMARY}>
+        <button type="submit" disabled={isSending} className={buttonClass('primary')}>
           {isSending ? tAccount('saving') : t('save')}
         </button>
       </form>

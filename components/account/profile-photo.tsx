@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { BUTTON_GHOST, BUTTON_PRIMARY, BUTTON_SECONDARY } from './sections';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 // Same rules as the server (lib/users/profile-photo.ts), checked here first
 // so a wrong file is refused before it is uploaded; the server checks content.
@@ -125,7 +125,7 @@ export function ProfilePhoto({
         />
         <label
           htmlFor="profile-photo"
-          className={`${BUTTON_SECONDARY} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand`}
+          className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand`}
         >
           {photoUrl || previewUrl ? t('changePhoto') : t('choosePhoto')}
         </label>
@@ -139,15 +139,15 @@ export function ProfilePhoto({
         ) : null}
         {previewUrl ? (
           <div className="flex flex-wrap justify-center gap-2">
-            <button type="button" onClick={onUpload} disabled={upload.isSending} className={BUTTON_PRIMARY}>
+            <button type="button" onClick={onUpload} disabled={upload.isSending} className={buttonClass('primary')}>
               {upload.isSending ? t('uploading') : t('uploadPhoto')}
             </button>
-            <button type="button" onClick={() => showPreview(null)} disabled={upload.isSending} className={BUTTON_GHOST}>
+            <button type="button" onClick={() => showPreview(null)} disabled={upload.isSending} className={buttonClass('ghost')}>
               {t('discardPhoto')}
             </button>
           </div>
         ) : photoUrl ? (
-          <button type="button" onClick={onRemove} disabled={removal.isSending} className={`${BUTTON_GHOST} text-red-700`}>
+          <button type="button" onClick={onRemove} disabled={removal.isSending} className={`${buttonClass('ghost')} text-red-700`}>
             {removal.isSending ? t('removing') : t('removePhoto')}
           </button>
         ) : null}

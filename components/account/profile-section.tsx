@@ -9,8 +9,8 @@ import { TextField } from '@/components/forms/field';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
 import { ProfilePhoto } from './profile-photo';
-import { BUTTON_PRIMARY } from './sections';
 import { readForm, useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 export type ProfileData = Pick<
   UserResource,
@@ -137,7 +137,7 @@ export function ProfileSection({ initialProfile, today }: { initialProfile: Prof
               {errorOf('receive_publicity')}
             </p>
           ) : null}
-          <button type="submit" disabled={isSending} className={BUTTON_PRIMARY}>
+          <button type="submit" disabled={isSending} className={buttonClass('primary')}>
             {isSending ? tForms('sending') : t('save')}
           </button>
         </form>

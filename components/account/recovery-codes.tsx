@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './sections';
+import { buttonClass } from '@/components/ui/button';
 
 /** Recovery codes, shown this once (the server keeps only their hashes). */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -31,10 +31,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={onCopy} className={BUTTON_SECONDARY}>
+        <button type="button" onClick={onCopy} className={buttonClass('secondary')}>
           {t('copy')}
         </button>
-        <button type="button" onClick={onDone} className={BUTTON_PRIMARY}>
+        <button type="button" onClick={onDone} className={buttonClass('primary')}>
           {t('done')}
         </button>
       </div>

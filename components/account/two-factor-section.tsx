@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RecoveryCodes } from './recovery-codes';
-import { BUTTON_GHOST, BUTTON_PRIMARY, BUTTON_SECONDARY } from './sections';
 import { TwoFactorSetup, type TwoFactorQr } from './two-factor-setup';
 import { useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * Two-factor: enable (secret + recovery codes) → scan and confirm a first code
@@ -77,30 +77,33 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
       ) : null}
       {shownCodes ? <RecoveryCodes codes={shownCodes} onDone={() => setShownCodes(null)} /> : null}
       {!qr && !isEnabled ? (
-        <button type="button" onClick={onEnable} disabled={action.isSending} className={BUTTON_PRIMARY}>
+        <button type="button" onClick={onEnable} disabled={action.isSending} className={buttonClass('primary')}>
           {action.isSending ? t('enabling') : t('enable')}
         </button>
       ) : null}
       {isEnabled && !shownCodes ? (
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onRegenerate} disabled={action.isSending} className={BUTTON_SECONDARY}>
+          <button type="button" onClick={onRegenerate} disabled={action.isSending} className={buttonClass('secondary')}>
             {action.isSending ? t('regenerating') : t('regenerate')}
           </button>
-          <button type="button" onClick={() => setIsDisabling(true)} className={`${BUTTON_GHOST} text-red-700`}>
+          <button type="button" onClick={() => setIsDisabling(true)} className={`${buttonClass('ghost')} text-red-700`}>
             {t('disable')}
           </button>
         </div>
       ) : null}
       {!isEnabled || qr ? <p className="text-sm text-muted">{tAccount('passwordNote')}</p> : null}
-      <ConfirmModal
+      <ConfirmDialog
         isOpen={isDisabling}
         title={t('disableTitle')}
-        message={t('disableConfirm')}
         confirmLabel={t('disable')}
-        isSending={action.isSending}
+        isBusy={action.isSending}
+        busyLabel={t('disabling')}
+        tone="danger"
         onConfirm={() => onDisable()}
         onClose={() => setIsDisabling(false)}
-      />
+      >
+        {t('disableConfirm')}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/forms/field';
 import { FormErrorAlert } from './form-error-alert';
-import { BUTTON_GHOST, BUTTON_PRIMARY } from './sections';
 import { readForm, useApiAction } from './use-api-action';
+import { buttonClass } from '@/components/ui/button';
 
 export type TwoFactorQr = { svg: string; url: string; secret: string };
 
@@ -70,10 +70,10 @@ export function TwoFactorSetup({
             />
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={isSending} className={BUTTON_PRIMARY}>
+            <button type="submit" disabled={isSending} className={buttonClass('primary')}>
               {isSending ? t('confirming') : t('confirm')}
             </button>
-            <button type="button" onClick={onCancel} disabled={isCancelling || isSending} className={BUTTON_GHOST}>
+            <button type="button" onClick={onCancel} disabled={isCancelling || isSending} className={buttonClass('ghost')}>
               {t('cancelSetup')}
             </button>
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type EmptyCartReason = 'conflict' | 'change' | 'clear';
 
@@ -22,29 +22,17 @@ export function EmptyCartModal({
   onConfirm: () => void;
 }) {
   const t = useTranslations('EmptyCartModal');
-  const tCommon = useTranslations('Common');
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={reason !== null}
-      onClose={onCancel}
       title={t('title')}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onCancel} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={isBusy}
-            className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-          >
-            {isBusy ? t('emptying') : t('confirm')}
-          </button>
-        </div>
-      }
+      confirmLabel={t('confirm')}
+      busyLabel={t('emptying')}
+      isBusy={isBusy}
+      onConfirm={onConfirm}
+      onClose={onCancel}
     >
-      <p>{t(reason ?? 'conflict')}</p>
-    </Modal>
+      {t(reason ?? 'conflict')}
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ALLERGENS } from '@/lib/catalogue/constants';
 import type { ProductAllergenInfo } from '@/lib/catalogue/types';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /** All 14 allergens for a product: contains, traces or free (spec: allergen information modal). */
 export function AllergenModal({
@@ -23,7 +23,7 @@ export function AllergenModal({
   const levelOf = (code: string) => allergens.find((allergen) => allergen.code === code)?.level;
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={tCatalogue('allergensOf', { product: productName })}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={tCatalogue('allergensOf', { product: productName })}>
       <p className="text-sm text-muted">{t('intro')}</p>
       <table className="mt-4 w-full text-left">
         <tbody>
@@ -49,6 +49,6 @@ export function AllergenModal({
         </tbody>
       </table>
       <p className="mt-4 text-sm font-medium">{t('staffNote')}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -22,6 +22,7 @@ import { PromotionsModal } from './promotions-modal';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { useOrderContext } from './use-order-context';
 import { useProductsStore } from './use-products-store';
+import { buttonClass } from '@/components/ui/button';
 
 export type CatalogueRestaurant = {
   name: string;
@@ -133,7 +134,7 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
             {t('kitchenClosedTitle')}
           </h2>
           <p className="mt-2 text-muted">{t('kitchenClosedText', { restaurant: restaurant.commercialName })}</p>
-          <AppLink href="/pedido-online" className="mt-4 inline-block rounded-full bg-brand px-6 py-2 font-semibold text-white">
+          <AppLink href="/pedido-online" className={buttonClass('primary', { className: 'mt-4' })}>
             {t('otherRestaurant')}
           </AppLink>
         </section>

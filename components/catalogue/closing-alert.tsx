@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OpenState } from '@/lib/restaurants/hours';
-import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 /** Spec: restaurant closing alert, shown on arrival when the restaurant closes soon or is closed. */
 export function ClosingAlert({ restaurant, state, today }: { restaurant: string; state: OpenState; today: string }) {
@@ -16,16 +17,14 @@ export function ClosingAlert({ restaurant, state, today }: { restaurant: string;
   const next = state.nextOpening;
   const isToday = next?.date === today;
   return (
-    <Modal
+    <Dialog
       isOpen={isOpen}
       onClose={() => setOpen(false)}
       title={state.isOpen ? t('closingTitle') : t('closedTitle')}
       footer={
-        <div className="flex justify-end">
-          <button type="button" onClick={() => setOpen(false)} className="rounded-full bg-brand px-6 py-2 font-semibold text-white">
-            {t('ok')}
-          </button>
-        </div>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('ok')}</Button>
+        </DialogActions>
       }
     >
       <p>{state.isOpen ? t('closingText', { restaurant, time: state.closesAt ?? '' }) : t('closedText', { restaurant })}</p>
@@ -34,6 +33,6 @@ export function ClosingAlert({ restaurant, state, today }: { restaurant: string;
           {t('opensAt', { day: isToday ? tOrdering('today') : tDays(String(next.weekday) as '1'), time: next.opensAt })}
         </p>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '@/lib/catalogue/constants';
 import { NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
-import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 function toggle<T>(list: T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -33,26 +34,24 @@ export function FiltersModal({
   }
 
   return (
-    <Modal
+    <Dialog
       isOpen={isOpen}
       onClose={onClose}
       title={t('title')}
       size="lg"
       footer={
         <div className="flex flex-wrap justify-between gap-3">
-          <button type="button" onClick={() => setDraft(NO_FILTERS)} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
+          <Button variant="quiet" onClick={() => setDraft(NO_FILTERS)}>
             {t('clear')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={() => {
               onApply(draft);
               onClose();
             }}
-            className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
           >
             {t('apply')}
-          </button>
+          </Button>
         </div>
       }
     >
@@ -106,6 +105,6 @@ export function FiltersModal({
         </div>
       </fieldset>
       <p className="mt-6 text-sm text-muted">{t('visitorNote')}</p>
-    </Modal>
+    </Dialog>
   );
 }

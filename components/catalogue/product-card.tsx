@@ -5,6 +5,7 @@ import type { FilterVerdict } from '@/lib/catalogue/filters';
 import type { CatalogueProduct } from '@/lib/catalogue/types';
 import { formatEuros } from '@/lib/pricing/money';
 import { AllergenBadges } from './allergen-badges';
+import { Button } from '@/components/ui/button';
 
 /** A product of the catalogue: name, description, price, allergens, lifestyle tags and actions. */
 export function ProductCard({
@@ -61,15 +62,14 @@ export function ProductCard({
         <button type="button" onClick={onAllergens} className="text-sm font-semibold text-brand underline" aria-label={`${t('allergensButton')}: ${product.name}`}>
           {t('allergensButton')}
         </button>
-        <button
-          type="button"
+        <Button
           onClick={onOpen}
           disabled={!product.orderable}
           aria-label={`${isCustomisable ? t('customise') : t('add')}: ${product.name}`}
-          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-stone-400"
+          className="text-sm disabled:cursor-not-allowed disabled:bg-stone-400"
         >
           {isCustomisable ? t('customise') : t('add')}
-        </button>
+        </Button>
       </div>
     </article>
   );

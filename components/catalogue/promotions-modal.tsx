@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import { formatEuros } from '@/lib/pricing/money';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 
 /** The current promotions of the chosen delivery type (spec: promotion modal). */
 export function PromotionsModal({
@@ -18,7 +18,7 @@ export function PromotionsModal({
   const t = useTranslations('Promotions');
   const format = useFormatter();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={t('title')}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('title')}>
       {promotions.length === 0 ? <p>{t('none')}</p> : null}
       <ul className="space-y-4">
         {promotions.map((promotion) => (
@@ -40,6 +40,6 @@ export function PromotionsModal({
           </li>
         ))}
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

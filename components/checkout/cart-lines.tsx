@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
 import type { useCart } from '@/components/cart/use-cart';
 import { CartLine } from './cart-line';
+import { buttonClass } from '@/components/ui/button';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -22,7 +23,7 @@ export function CartLines({ cart }: { cart: Cart }) {
           {t('emptyTitle')}
         </h2>
         <p className="mt-2 text-muted">{t('emptyText')}</p>
-        <AppLink href="/pedido-online" className="mt-4 inline-block rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
+        <AppLink href="/pedido-online" className={buttonClass('primary', { className: 'mt-4' })}>
           {t('emptyLink')}
         </AppLink>
       </section>

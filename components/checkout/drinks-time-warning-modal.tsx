@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 /**
  * Spec: the drinks time warning, when the cart has alcoholic drinks and the
@@ -29,26 +30,21 @@ export function DrinksTimeWarningModal({
 }) {
   const t = useTranslations('DrinksTimeWarning');
   return (
-    <Modal
+    <Dialog
       isOpen={isOpen}
       onClose={onClose}
       title={t('title')}
       footer={
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions>
           {from && to ? (
-            <button type="button" onClick={onChooseTime} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
+            <Button variant="quiet" onClick={onChooseTime}>
               {t('chooseTime')}
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            onClick={onRemoveDrinks}
-            disabled={isRemoving}
-            className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-          >
+          <Button onClick={onRemoveDrinks} isBusy={isRemoving}>
             {t('remove')}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       }
     >
       <p>{from && to ? t('text', { from, to }) : t('never')}</p>
@@ -59,6 +55,6 @@ export function DrinksTimeWarningModal({
           ))}
         </ul>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { TextAreaField } from '@/components/forms/field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 const MAX_LENGTH = 500;
 
@@ -20,7 +20,6 @@ export function OrderObservationModal({
   onSave: (value: string) => void;
 }) {
   const t = useTranslations('OrderObservation');
-  const tCommon = useTranslations('Common');
   const [error, setError] = useState<string>();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,30 +34,20 @@ export function OrderObservationModal({
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={t('title')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextAreaField
-          id="order-observation"
-          label={t('label')}
-          defaultValue={value}
-          rows={4}
-          maxLength={MAX_LENGTH}
-          aria-describedby="order-observation-hint"
-          error={error}
-          autoFocus
-        />
-        <p id="order-observation-hint" className="text-sm text-muted">
-          {t('hint', { max: MAX_LENGTH })}
-        </p>
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button type="submit" className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
-            {t('save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog isOpen={isOpen} title={t('title')} submitLabel={t('save')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+      <TextAreaField
+        id="order-observation"
+        label={t('label')}
+        defaultValue={value}
+        rows={4}
+        maxLength={MAX_LENGTH}
+        aria-describedby="order-observation-hint"
+        error={error}
+        autoFocus
+      />
+      <p id="order-observation-hint" className="text-sm text-muted">
+        {t('hint', { max: MAX_LENGTH })}
+      </p>
+    </FormDialog>
   );
 }

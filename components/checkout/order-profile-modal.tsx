@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { nameField, phoneField } from '@/lib/validations/fields';
 import { TextField } from '@/components/forms/field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import type { OrderProfile } from './order-details-section';
 
 /** Spec: the order profile modal, the name and phone this order is for (prefilled from the account). */
@@ -20,7 +20,6 @@ export function OrderProfileModal({
   onSave: (value: OrderProfile) => void;
 }) {
   const t = useTranslations('OrderProfile');
-  const tCommon = useTranslations('Common');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,30 +36,20 @@ export function OrderProfileModal({
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={t('title')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-muted">{t('text')}</p>
-        <TextField id="order-name" label={t('name')} defaultValue={value.name} autoComplete="name" isRequired error={errors.name} />
-        <TextField
-          id="order-phone"
-          label={t('phone')}
-          type="tel"
-          defaultValue={value.phone}
-          autoComplete="tel"
-          inputMode="tel"
-          isRequired
-          error={errors.phone}
-          autoFocus={Boolean(value.name)}
-        />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button type="submit" className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
-            {t('save')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog isOpen={isOpen} title={t('title')} submitLabel={t('save')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+      <p className="text-muted">{t('text')}</p>
+      <TextField id="order-name" label={t('name')} defaultValue={value.name} autoComplete="name" isRequired error={errors.name} />
+      <TextField
+        id="order-phone"
+        label={t('phone')}
+        type="tel"
+        defaultValue={value.phone}
+        autoComplete="tel"
+        inputMode="tel"
+        isRequired
+        error={errors.phone}
+        autoFocus={Boolean(value.name)}
+      />
+    </FormDialog>
   );
 }

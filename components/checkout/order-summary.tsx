@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Totals } from '@/lib/orders/totals';
 import { formatEuros } from '@/lib/pricing/money';
 import { FormAlert } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
 
 /**
  * The totals as the page previews them (lib/orders/totals, the server's own
@@ -80,15 +81,18 @@ export function OrderSummary({
           <FormAlert>{alert}</FormAlert>
         </div>
       ) : null}
-      <button
+      <Button
         type="submit"
         form={formId}
-        disabled={isSending || isDisabled}
+        size="lg"
+        disabled={isDisabled}
         aria-disabled={isSending || isDisabled}
-        className="mt-4 w-full rounded-full bg-brand px-6 py-3 text-lg font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        isBusy={isSending}
+        busyLabel={t('sending')}
+        className="mt-4 w-full text-lg"
       >
-        {isSending ? t('sending') : t('confirm')}
-      </button>
+        {t('confirm')}
+      </Button>
       <p className="mt-2 text-xs text-muted">{t('previewNote')}</p>
     </section>
   );

@@ -7,6 +7,7 @@ import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import type { ContactKind } from '@/lib/validations/contact';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, SelectField, TextAreaField, TextField } from './field';
+import { Button } from '@/components/ui/button';
 
 const POSITIONS = ['kitchen', 'floor', 'rider', 'manager', 'other'] as const;
 const SENT_NAMESPACE = {
@@ -122,13 +123,9 @@ export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaura
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={status.state === 'sending'}
-        className="rounded-full bg-brand px-8 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-      >
-        {status.state === 'sending' ? t('sending') : t('send')}
-      </button>
+      <Button type="submit" size="lg" isBusy={status.state === 'sending'} busyLabel={t('sending')}>
+        {t('send')}
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/forms/field';
 import type { RestaurantSummary } from '@/lib/catalogue/types';
+import { Button, buttonClass } from '@/components/ui/button';
 
 type Match = RestaurantSummary & { shipping_cost_cents: number; minimum_order_cents: number };
 type State =
@@ -79,13 +80,9 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
             error={state.status === 'invalid' ? state.errors.postal_code?.[0] : undefined}
           />
         </div>
-        <button
-          type="submit"
-          disabled={state.status === 'searching'}
-          className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-        >
-          {state.status === 'searching' ? t('searching') : t('search')}
-        </button>
+        <Button type="submit" size="lg" isBusy={state.status === 'searching'} busyLabel={t('searching')}>
+          {t('search')}
+        </Button>
       </form>
       <div aria-live="polite">
         {state.status === 'none' ? (
@@ -105,7 +102,7 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
             {state.match.closed_kitchen ? <p className="mt-2 font-medium text-red-800">{t('kitchenClosed')}</p> : null}
             <AppLink
               href={catalogueHref({ deliveryType: 'delivery', restaurant: state.match.name, tableNumber: null })}
-              className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+              className={buttonClass('primary', { size: 'lg', className: 'mt-4' })}
             >
               {t('orderHere')}
             </AppLink>

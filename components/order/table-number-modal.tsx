@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/forms/field';
 import { MAX_TABLE_NUMBER, parseTableNumber } from '@/lib/ordering/context';
 
@@ -34,27 +34,17 @@ export function TableNumberModal({
   }
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={t('tableModalTitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <p className="text-muted">{t('tableModalText')}</p>
-        <TextField
-          id="table"
-          label={t('tableLabel')}
-          inputMode="numeric"
-          autoComplete="off"
-          isRequired
-          autoFocus
-          error={error}
-        />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-full px-5 py-2 font-semibold hover:bg-brand-soft">
-            {tCommon('cancel')}
-          </button>
-          <button type="submit" className="rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
-            {tCommon('continue')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog isOpen={isOpen} title={t('tableModalTitle')} submitLabel={tCommon('continue')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+      <p className="text-muted">{t('tableModalText')}</p>
+      <TextField
+        id="table"
+        label={t('tableLabel')}
+        inputMode="numeric"
+        autoComplete="off"
+        isRequired
+        autoFocus
+        error={error}
+      />
+    </FormDialog>
   );
 }

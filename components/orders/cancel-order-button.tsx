@@ -6,10 +6,8 @@ import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import type { OrderResource } from '@/lib/orders/queries';
-import { Modal } from '@/components/ui/modal';
-
-export const BUTTON_OUTLINE_DANGER =
-  'inline-flex items-center justify-center rounded-full border border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * "Cancelar pedido" with a confirmation modal. The server decides whether it
@@ -53,32 +51,23 @@ export function CancelOrderButton({
 
   return (
     <>
-      <button type="button" onClick={() => setIsOpen(true)} className={BUTTON_OUTLINE_DANGER}>
+      <button type="button" onClick={() => setIsOpen(true)} className={buttonClass('dangerOutline')}>
         {t('button')}
       </button>
       <p className="mt-2 text-sm text-muted">{t('hint')}</p>
-      <Modal
+      <ConfirmDialog
         isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
         title={t('title')}
-        footer={
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => setIsOpen(false)} className="rounded-full px-4 py-2 font-semibold hover:bg-brand-soft">
-              {t('keep')}
-            </button>
-            <button
-              type="button"
-              onClick={handleConfirm}
-              disabled={isSending}
-              className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {isSending ? t('cancelling') : t('confirm')}
-            </button>
-          </div>
-        }
+        confirmLabel={t('confirm')}
+        busyLabel={t('cancelling')}
+        cancelLabel={t('keep')}
+        tone="danger"
+        isBusy={isSending}
+        onConfirm={handleConfirm}
+        onClose={() => setIsOpen(false)}
       >
-        <p>{t('text', { number: orderNumber })}</p>
-      </Modal>
+        {t('text', { number: orderNumber })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,8 +8,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderOverview } from './order-overview';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, isFinalStatus, STATUS_POLL_MS } from './order-status';
+import { isFinalStatus, STATUS_POLL_MS } from './order-status';
 import { OrderStatusCard } from './order-status-card';
+import { buttonClass } from '@/components/ui/button';
 
 const fetchOrder = (path: string) => apiFetch<{ data: OrderResource }>(path).then((body) => body.data);
 
@@ -90,10 +91,10 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <AppLink href="/pedido-online" className={BUTTON_PRIMARY}>
+        <AppLink href="/pedido-online" className={buttonClass('primary')}>
           {t('keepOrdering')}
         </AppLink>
-        <AppLink href="/mi-cuenta#pedidos" className={BUTTON_SECONDARY}>
+        <AppLink href="/mi-cuenta#pedidos" className={buttonClass('secondary')}>
           {t('myOrders')}
         </AppLink>
       </div>

@@ -4,9 +4,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderOverview } from './order-overview';
-import { BUTTON_SECONDARY } from './order-status';
 import { OrderStatusCard } from './order-status-card';
 import { RepeatOrderButton } from './repeat-order-button';
+import { buttonClass } from '@/components/ui/button';
 
 /** /detalle-del-pedido/{id}: one of the customer's past orders, with "Repetir pedido". */
 export function OrderDetail({ order }: { order: OrderResource }) {
@@ -48,7 +48,7 @@ export function OrderDetail({ order }: { order: OrderResource }) {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <AppLink href="/pedido-online" className={BUTTON_SECONDARY}>
+        <AppLink href="/pedido-online" className={buttonClass('secondary')}>
           {t('keepOrdering')}
         </AppLink>
       </div>

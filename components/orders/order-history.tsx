@@ -5,7 +5,8 @@ import { formatEuros } from '@/lib/pricing/money';
 import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
 import { OrderStatusBadge } from './order-status-badge';
-import { BUTTON_PRIMARY, CARD } from './order-status';
+import { CARD } from './order-status';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * "Mis pedidos": the customer's orders, newest first, each leading to its
@@ -24,7 +25,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
       {orders.length === 0 ? (
         <div className="mt-4">
           <p className="text-muted">{t('empty')}</p>
-          <AppLink href="/pedido-online" className={`mt-4 ${BUTTON_PRIMARY}`}>
+          <AppLink href="/pedido-online" className={`mt-4 ${buttonClass('primary')}`}>
             {t('firstOrder')}
           </AppLink>
         </div>

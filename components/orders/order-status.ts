@@ -45,7 +45,3 @@ export function badgeTone(status: OrderStatus): string {
 /** The white card every order section sits in. */
 export const CARD = 'rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6';
 
-export const BUTTON_PRIMARY =
-  'inline-flex items-center justify-center rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60';
-export const BUTTON_SECONDARY =
-  'inline-flex items-center justify-center rounded-full border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft disabled:opacity-60';

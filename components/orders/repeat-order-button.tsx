@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { NoRepeatOrderModal } from './no-repeat-order-modal';
-import { BUTTON_PRIMARY } from './order-status';
 import { CartConflictModal, MissingProductsModal } from './repeat-order-modals';
+import { buttonClass } from '@/components/ui/button';
 
 type RepeatResult = { added: string[]; missing: string[] };
 type Dialog = { kind: 'missing'; missing: string[] } | { kind: 'not_repeatable' } | { kind: 'conflict' } | null;
@@ -62,7 +62,7 @@ export function RepeatOrderButton({ orderId, align = 'start' }: { orderId: strin
 
   return (
     <div className={align === 'end' ? 'sm:flex sm:flex-col sm:items-end' : undefined}>
-      <button type="button" onClick={() => run(repeat)} disabled={isSending} className={`${BUTTON_PRIMARY} w-full sm:w-auto`}>
+      <button type="button" onClick={() => run(repeat)} disabled={isSending} className={`${buttonClass('primary')} w-full sm:w-auto`}>
         {isSending && dialog === null ? t('repeating') : t('button')}
       </button>
       <p className={`mt-2 text-sm text-muted ${align === 'end' ? 'sm:text-right' : ''}`}>{t('hint')}</p>

@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Modal } from '@/components/ui/modal';
-import { BUTTON_PRIMARY } from './order-status';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-const BUTTON_QUIET = 'rounded-full px-4 py-2 font-semibold hover:bg-brand-soft';
 
 /** Some products were added and these could not be: name them, then on to the cart. */
 export function MissingProductsModal({
@@ -19,20 +17,13 @@ export function MissingProductsModal({
   const t = useTranslations('RepeatOrder');
   const tCommon = useTranslations('Common');
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={missing !== null}
-      onClose={onClose}
       title={t('missingTitle')}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={BUTTON_QUIET}>
-            {tCommon('close')}
-          </button>
-          <button type="button" onClick={onGoToCart} className={BUTTON_PRIMARY}>
-            {t('goToCart')}
-          </button>
-        </div>
-      }
+      confirmLabel={t('goToCart')}
+      cancelLabel={tCommon('close')}
+      onConfirm={onGoToCart}
+      onClose={onClose}
     >
       <p>{t('missingText')}</p>
       <ul className="mt-3 list-disc space-y-1 pl-6 font-semibold">
@@ -40,7 +31,7 @@ export function MissingProductsModal({
           <li key={`${name}-${index}`}>{name}</li>
         ))}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
@@ -57,24 +48,17 @@ export function CartConflictModal({
   onConfirm: () => void;
 }) {
   const t = useTranslations('RepeatOrder');
-  const tCommon = useTranslations('Common');
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
-      onClose={onClose}
       title={t('conflictTitle')}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={BUTTON_QUIET}>
-            {tCommon('cancel')}
-          </button>
-          <button type="button" onClick={onConfirm} disabled={isSending} className={BUTTON_PRIMARY}>
-            {isSending ? t('emptying') : t('emptyAndRepeat')}
-          </button>
-        </div>
-      }
+      confirmLabel={t('emptyAndRepeat')}
+      busyLabel={t('emptying')}
+      isBusy={isSending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <p>{t('conflictText')}</p>
-    </Modal>
+      {t('conflictText')}
+    </ConfirmDialog>
   );
 }

@@ -14,13 +14,14 @@ import type { CatalogueProduct } from '@/lib/catalogue/types';
 import type { ProductSelection } from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/product-price';
-import { Modal } from '@/components/ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { Stepper } from '@/components/ui/stepper';
 import { FormAlert } from '@/components/forms/field';
 import { AllergenModal } from '../allergen-modal';
 import { ChoicesSection } from './choices-section';
 import { OptionsSection } from './options-section';
 import { PartsSection } from './parts-section';
+import { Button } from '@/components/ui/button';
 
 export type BuiltProduct = { product: CatalogueProduct; selection: ProductSelection; totalCents: number };
 
@@ -56,7 +57,7 @@ export function BuilderModal({
 
   return (
     <>
-      <Modal
+      <Dialog
         isOpen={product !== null}
         onClose={onClose}
         title={product?.name ?? ''}
@@ -70,14 +71,9 @@ export function BuilderModal({
               max={MAX_PRODUCT_QUANTITY}
               onChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
             />
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={!product?.orderable}
-              className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-            >
+            <Button size="lg" onClick={confirm} disabled={!product?.orderable}>
               {product?.orderable ? t('add', { price: formatEuros(price?.totalCents ?? 0) }) : t('unavailable')}
-            </button>
+            </Button>
           </div>
         }
       >
@@ -103,7 +99,7 @@ export function BuilderModal({
             </div>
           </div>
         ) : null}
-      </Modal>
+      </Dialog>
       {product ? (
         <AllergenModal
           productName={product.name}

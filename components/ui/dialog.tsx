@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 
-type ModalProps = {
+type DialogProps = {
   isOpen: boolean;
   onClose: () => void;
   title: string;
@@ -16,7 +16,7 @@ type ModalProps = {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert
  * (focus stays inside), Escape closes it, and focus returns to the opener.
  */
-export function Modal({ isOpen, onClose, title, children, footer, size = 'md' }: ModalProps) {
+export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const t = useTranslations('Common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -69,4 +69,9 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'md' }:
       ) : null}
     </dialog>
   );
+}
+
+/** The buttons at the foot of a dialog: the main action last, on the right. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap justify-end gap-3">{children}</div>;
 }
