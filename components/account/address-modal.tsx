@@ -3,10 +3,10 @@
 import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AddressResource } from '@/lib/users/addresses';
-import { TextAreaField, TextField } from '@/components/forms/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormErrorAlert } from './form-error-alert';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 
 const FIELDS = ['street', 'number', 'floor', 'door', 'postal_code', 'province', 'town', 'country', 'notes', 'is_default'] as const;
 
@@ -24,7 +24,7 @@ export function AddressModal({
 }) {
   const t = useTranslations('AccountAddresses');
   const tForms = useTranslations('Forms');
-  const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
+  const { isSending, errors, errorOf, clearErrors, send } = useSubmit();
 
   function close() {
     clearErrors();

@@ -9,7 +9,7 @@ import { AccountSection } from './account-section';
 import { AddressCard, addressLabel } from './address-card';
 import { AddressModal } from './address-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 type Editing = { address: AddressResource | null } | null;
@@ -23,7 +23,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
   // A fresh form (and no stale errors) each time the modal opens; the key stays put on close so focus returns to the opener.
   const [modalKey, setModalKey] = useState(0);
   const [deleting, setDeleting] = useState<AddressResource | null>(null);
-  const action = useApiAction();
+  const action = useSubmit();
 
   // The server decides the order and which one is the default: read the list back after a change.
   async function reload() {

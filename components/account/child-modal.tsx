@@ -3,10 +3,10 @@
 import { type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ChildResource } from '@/lib/users/children';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormErrorAlert } from './form-error-alert';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 
 const FIELDS = ['name', 'birth_date'] as const;
 
@@ -26,7 +26,7 @@ export function ChildModal({
 }) {
   const t = useTranslations('AccountChildren');
   const tForms = useTranslations('Forms');
-  const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
+  const { isSending, errors, errorOf, clearErrors, send } = useSubmit();
 
   function close() {
     clearErrors();

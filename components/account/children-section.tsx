@@ -8,7 +8,7 @@ import type { ChildResource } from '@/lib/users/children';
 import { AccountSection } from './account-section';
 import { ChildModal } from './child-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 /** Niños: who can order the children's menu (up to 12, spec section 9). */
@@ -21,7 +21,7 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
   // A fresh form each time the modal opens; unchanged on close so focus returns to the opener.
   const [modalKey, setModalKey] = useState(0);
   const [deleting, setDeleting] = useState<ChildResource | null>(null);
-  const action = useApiAction();
+  const action = useSubmit();
 
   // Age and the children's menu are worked out by the server: read the list back after a change.
   async function reload() {

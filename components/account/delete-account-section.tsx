@@ -3,19 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
 import { buttonClass } from '@/components/ui/button';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 
 /** Eliminar cuenta: typed confirmation ("ELIMINAR"), then the session ends and the visitor goes home. */
 export function DeleteAccountSection() {
   const t = useTranslations('AccountDelete');
   const tAccount = useTranslations('Account');
   const [isOpen, setIsOpen] = useState(false);
-  const { isSending, errors, errorOf, clearErrors, send } = useApiAction();
+  const { isSending, errors, errorOf, clearErrors, send } = useSubmit();
 
   function close() {
     clearErrors();

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormAlert } from '@/components/forms/field';
-import type { FieldErrors } from './use-api-action';
+import { FormAlert } from '@/components/ui/field';
+import type { FieldErrors } from '@/lib/hooks/use-submit';
 
 /**
  * "Revisa los datos introducidos" after a 422, plus the messages of fields the

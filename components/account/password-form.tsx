@@ -3,9 +3,9 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { FormErrorAlert } from './form-error-alert';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -14,7 +14,7 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 export function PasswordForm() {
   const t = useTranslations('AccountSecurity');
   const tForms = useTranslations('Forms');
-  const { isSending, errors, errorOf, send } = useApiAction();
+  const { isSending, errors, errorOf, send } = useSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { listPaymentMethods } from '@/lib/users/payment-methods';
 import { AccountSection } from './account-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 export type PaymentMethod = Awaited<ReturnType<typeof listPaymentMethods>>[number];
@@ -28,7 +28,7 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
   const tAccount = useTranslations('Account');
   const [methods, setMethods] = useState(initialMethods);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
-  const { isSending, send } = useApiAction();
+  const { isSending, send } = useSubmit();
   const nameOf = (card: PaymentMethod) => t('card', { brand: card.brand, last4: card.last4 });
 
   async function onDelete() {

@@ -7,7 +7,7 @@ import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '
 import type { UserFilters } from '@/lib/users/preferences';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 function toggle<T>(list: T[], value: T): T[] {
@@ -61,7 +61,7 @@ export function PreferencesSection({ initialFilters }: { initialFilters: UserFil
   const tPreferences = useTranslations('Preferences');
   const tAccount = useTranslations('Account');
   const [filters, setFilters] = useState(initialFilters);
-  const { isSending, errors, send } = useApiAction();
+  const { isSending, errors, send } = useSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 // Same rules as the server (lib/users/profile-photo.ts), checked here first
@@ -37,8 +37,8 @@ export function ProfilePhoto({
   const [clientError, setClientError] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useApiAction();
-  const removal = useApiAction();
+  const upload = useSubmit();
+  const removal = useSubmit();
   const error = clientError ?? upload.errorOf('photo');
 
   useEffect(() => () => {

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { UserResource } from '@/lib/users/accounts';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { AccountSection } from './account-section';
 import { FormErrorAlert } from './form-error-alert';
 import { ProfilePhoto } from './profile-photo';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 export type ProfileData = Pick<
@@ -27,7 +27,7 @@ export function ProfileSection({ initialProfile, today }: { initialProfile: Prof
   const [profile, setProfile] = useState(initialProfile);
   // Remounts the form after a save so it shows the values as the server normalised them.
   const [version, setVersion] = useState(0);
-  const { isSending, errors, errorOf, send } = useApiAction();
+  const { isSending, errors, errorOf, send } = useSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

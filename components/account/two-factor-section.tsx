@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup, type TwoFactorQr } from './two-factor-setup';
-import { useApiAction } from './use-api-action';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 /**
@@ -22,7 +22,7 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
   const [pendingCodes, setPendingCodes] = useState<string[] | null>(null);
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const [isDisabling, setIsDisabling] = useState(false);
-  const action = useApiAction();
+  const action = useSubmit();
 
   async function onEnable() {
     const enabled = await action.send<{ recovery_codes: string[] }>('/api/user/two-factor-authentication', { method: 'POST' });

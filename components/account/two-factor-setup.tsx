@@ -2,9 +2,9 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { FormErrorAlert } from './form-error-alert';
-import { readForm, useApiAction } from './use-api-action';
+import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
 export type TwoFactorQr = { svg: string; url: string; secret: string };
@@ -22,7 +22,7 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const t = useTranslations('AccountSecurity');
-  const { isSending, errors, errorOf, send } = useApiAction();
+  const { isSending, errors, errorOf, send } = useSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/http/fetcher';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
 

@@ -6,7 +6,7 @@ import { hardNavigate } from '@/lib/http/navigate';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
 

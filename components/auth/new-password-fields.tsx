@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 
 /** A new password, its rule and its confirmation (registration and reset). */
 export function NewPasswordFields({ label, errorOf }: { label: string; errorOf: (field: string) => string | undefined }) {

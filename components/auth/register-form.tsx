@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert } from '@/components/forms/field';
+import { FormAlert } from '@/components/ui/field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';

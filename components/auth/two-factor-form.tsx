@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
 import { PRIMARY_BUTTON } from './auth-card';
 

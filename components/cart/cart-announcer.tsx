@@ -1,32 +1,10 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCartAnnouncement } from '@/lib/hooks/cart-announcements';
 
-// One polite live region for every cart change, wherever it was made (header,
-// catalogue, checkout): useCart's mutations call announceCart, the header
-// mounts <CartAnnouncer /> once for signed-in users.
-
-let message = '';
-const listeners = new Set<() => void>();
-
-export function announceCart(text: string): void {
-  // A repeated text would not be announced again: alternate a trailing
-  // no-break space so screen readers hear the same news twice.
-  message = text === message.trim() ? `${text}\u00a0` : text;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The live region of lib/hooks/cart-announcements, mounted once by the header for signed-in users. */
 export function CartAnnouncer() {
-  const text = useSyncExternalStore(
-    subscribe,
-    () => message,
-    () => '',
-  );
+  const text = useCartAnnouncement();
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="cart-status">
       {text}

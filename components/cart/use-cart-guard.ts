@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import type { OrderContext } from '@/lib/catalogue/types';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { EmptyCartReason } from './empty-cart-modal';
-import { isSameContext, useCart, type AddToCartInput } from './use-cart';
+import { isSameContext, useCart, type AddToCartInput } from '@/lib/hooks/use-cart';
 
 type Pending = { reason: EmptyCartReason; then: () => unknown };
 

@@ -21,7 +21,7 @@ import { ProductCard } from './product-card';
 import { PromotionsModal } from './promotions-modal';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { useOrderContext } from './use-order-context';
-import { useProductsStore } from './use-products-store';
+import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
 
 export type CatalogueRestaurant = {
@@ -52,7 +52,7 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
   const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
   const cartGuard = useCartGuard(isSignedIn);
-  const { sections, allLoaded } = useProductsStore(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
+  const { sections, allLoaded } = useRestaurantProducts(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
   const [filters, setFilters] = useCatalogueFilters(savedFilters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);

@@ -6,7 +6,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
 import { AppLink } from '@/components/ui/app-link';
 import { Stepper } from '@/components/ui/stepper';
-import type { CartItem } from '@/components/cart/use-cart';
+import type { CartItem } from '@/lib/hooks/use-cart';
 import { useSelectionSummary } from './use-selection-summary';
 
 /** One line of the cart: what it is, how many, its price, and the ways to change it. */

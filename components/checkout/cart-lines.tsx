@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
-import type { useCart } from '@/components/cart/use-cart';
+import type { useCart } from '@/lib/hooks/use-cart';
 import { CartLine } from './cart-line';
 import { buttonClass } from '@/components/ui/button';
 

@@ -9,7 +9,7 @@ import { MAX_TABLE_NUMBER } from '@/lib/ordering/context';
 import type { AddressResource } from '@/lib/users/addresses';
 import { apiFetch } from '@/lib/http/fetcher';
 import { hardNavigate } from '@/lib/http/navigate';
-import type { useCart } from '@/components/cart/use-cart';
+import type { useCart } from '@/lib/hooks/use-cart';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AddressModal } from '@/components/account/address-modal';
 import { AddressSection } from './address-section';

@@ -7,7 +7,7 @@ import type { CheckoutOptions } from '@/lib/orders/checkout';
 import type { OpenState } from '@/lib/restaurants/hours';
 import type { AddressResource } from '@/lib/users/addresses';
 import { apiFetch } from '@/lib/http/fetcher';
-import { useCart, type CartItem } from '@/components/cart/use-cart';
+import { useCart, type CartItem } from '@/lib/hooks/use-cart';
 import { ClosingAlert } from '@/components/catalogue/closing-alert';
 import { CartLines } from './cart-lines';
 import { CheckoutForm } from './checkout-form';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { canRedeem, redemptionDiscount, type LoyaltySettings } from '@/lib/loyalty/rules';
 import { formatEuros } from '@/lib/pricing/money';
-import type { CartItem } from '@/components/cart/use-cart';
+import type { CartItem } from '@/lib/hooks/use-cart';
 import { LoyaltyGrid } from '@/components/layout/loyalty-grid';
 
 const ERROR_ID = 'checkout-loyalty-error';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { TextAreaField } from '@/components/forms/field';
+import { TextAreaField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 
 const MAX_LENGTH = 500;

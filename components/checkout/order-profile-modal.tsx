@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { nameField, phoneField } from '@/lib/validations/fields';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { OrderProfile } from './order-details-section';
 

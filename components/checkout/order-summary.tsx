@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Totals } from '@/lib/orders/totals';
 import { formatEuros } from '@/lib/pricing/money';
-import { FormAlert } from '@/components/forms/field';
+import { FormAlert } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -9,7 +9,7 @@ import { isWithinWindow } from '@/lib/restaurants/hours';
 import type { AddressResource } from '@/lib/users/addresses';
 import { nameField, phoneField } from '@/lib/validations/fields';
 import type { ApiError } from '@/lib/http/fetcher';
-import type { useCart } from '@/components/cart/use-cart';
+import type { useCart } from '@/lib/hooks/use-cart';
 import type { TimeChoice } from './delivery-time-section';
 import type { OrderProfile } from './order-details-section';
 import type { PaymentMethod } from './payment-section';

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import type { ContactKind } from '@/lib/validations/contact';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert, SelectField, TextAreaField, TextField } from './field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 
 const POSITIONS = ['kitchen', 'floor', 'rider', 'manager', 'other'] as const;
@@ -17,7 +17,6 @@ const SENT_NAMESPACE = {
 } as const;
 
 type Restaurant = { id: number; label: string };
-type Status = { state: 'idle' | 'sending' } | { state: 'invalid'; errors: Record<string, string[]>; message: string } | { state: 'sent'; id: number };
 
 /** The work-with-us, suggestions and complaints forms; what is sent is stored. */
 export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaurants: Restaurant[] }) {
@@ -25,41 +24,32 @@ export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaura
   const tWork = useTranslations('WorkWithUsForm');
   const tComplaint = useTranslations('ComplaintsForm');
   const tKind = useTranslations(SENT_NAMESPACE[kind]);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const errors = status.state === 'invalid' ? status.errors : {};
-  const errorOf = (field: string) => errors[field]?.[0];
+  const { isSending, alert, errorOf, send } = useSubmit();
+  const [sentId, setSentId] = useState<number | null>(null);
   const isPhoneRequired = kind !== 'suggestion';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
-    setStatus({ state: 'sending' });
-    try {
-      const { data: sent } = await apiFetch<{ data: { id: number } }>('/api/contact', {
-        method: 'POST',
-        json: { ...data, kind, privacyAccepted: data.privacyAccepted === 'on' },
-      });
-      form.reset();
-      setStatus({ state: 'sent', id: sent.id });
-      toast.success(tKind('sent', { id: sent.id }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setStatus({ state: 'invalid', errors: error.body.errors ?? {}, message: t('invalid') });
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      } else {
-        setStatus({ state: 'idle' });
-        toast.error(error instanceof ApiError ? error.message : t('networkError'));
-      }
-    }
+    setSentId(null);
+    const result = await send<{ data: { id: number } }>(
+      '/api/contact',
+      { method: 'POST', json: { ...data, kind, privacyAccepted: data.privacyAccepted === 'on' } },
+      form,
+    );
+    if (!result.ok) return;
+    form.reset();
+    setSentId(result.data.data.id);
+    toast.success(tKind('sent', { id: result.data.data.id }));
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-line">
-      {status.state === 'invalid' ? <FormAlert>{status.message}</FormAlert> : null}
-      {status.state === 'sent' ? (
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {sentId !== null ? (
         <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900">
-          {tKind('sent', { id: status.id })}
+          {tKind('sent', { id: sentId })}
         </p>
       ) : null}
       <p className="text-sm text-muted">{t('requiredHint')}</p>
@@ -123,7 +113,7 @@ export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaura
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" isBusy={status.state === 'sending'} busyLabel={t('sending')}>
+      <Button type="submit" size="lg" isBusy={isSending} busyLabel={t('sending')}>
         {t('send')}
       </Button>
     </form>

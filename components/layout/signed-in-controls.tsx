@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { SocialId } from '@/lib/env';
 import { AppLink } from '@/components/ui/app-link';
 import { CartAnnouncer } from '@/components/cart/cart-announcer';
-import { useCart } from '@/components/cart/use-cart';
+import { useCart } from '@/lib/hooks/use-cart';
 import { FullScreenMenu } from './full-screen-menu';
 import { UserMenu } from './user-menu';
-import { useCurrentUser, type HeaderUser } from './use-current-user';
+import { useCurrentUser, type HeaderUser } from '@/lib/hooks/use-current-user';
 
 type Props = {
   user: HeaderUser & { email_verified_at?: string | null };

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { LogoutButton } from './logout-button';
-import type { HeaderUser } from './use-current-user';
+import type { HeaderUser } from '@/lib/hooks/use-current-user';
 
 /** Spec section 2: photo or else the name; "Gestionar la cuenta"; account link; logout; Escape closes. */
 export function UserMenu({ user, width = 48 }: { user: HeaderUser; width?: 48 | 56 }) {

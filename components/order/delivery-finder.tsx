@@ -6,7 +6,7 @@ import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
 import { AppLink } from '@/components/ui/app-link';
-import { FormAlert, TextField } from '@/components/forms/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import type { RestaurantSummary } from '@/lib/catalogue/types';
 import { Button, buttonClass } from '@/components/ui/button';
 

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { TextField } from '@/components/forms/field';
+import { TextField } from '@/components/ui/field';
 import { MAX_TABLE_NUMBER, parseTableNumber } from '@/lib/ordering/context';
 
 /** Asks for the table number, then goes to `hrefFor(table)`. */

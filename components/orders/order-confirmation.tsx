@@ -1,18 +1,14 @@
 'use client';
 
-import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/http/fetcher';
+import { isFinalStatus, useOrder } from '@/lib/hooks/use-order';
 import type { OrderResource } from '@/lib/orders/queries';
 import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderOverview } from './order-overview';
-import { isFinalStatus, STATUS_POLL_MS } from './order-status';
 import { OrderStatusCard } from './order-status-card';
 import { buttonClass } from '@/components/ui/button';
-
-const fetchOrder = (path: string) => apiFetch<{ data: OrderResource }>(path).then((body) => body.data);
 
 /**
  * /pedido-confirmado/{id}: the order just placed, its status kept live by
@@ -23,11 +19,7 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
   const t = useTranslations('OrderConfirmation');
   const tOrders = useTranslations('Orders');
   const format = useFormatter();
-  const { data, error, mutate } = useSWR(`/api/orders/${encodeURIComponent(initialOrder.id)}`, fetchOrder, {
-    fallbackData: initialOrder,
-    refreshInterval: (latest) => (latest && isFinalStatus(latest.status) ? 0 : STATUS_POLL_MS),
-  });
-  const order = data ?? initialOrder;
+  const { order, error, mutate } = useOrder(initialOrder);
   const isLive = !isFinalStatus(order.status);
 
   return (

@@ -1,15 +1,5 @@
 import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
 
-/** Statuses after which an order never changes again: the confirmation page stops polling. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'collected', 'cancelled'];
-
-/** How often the confirmation page asks for the order's status while it is open. */
-export const STATUS_POLL_MS = 4000;
-
-export function isFinalStatus(status: OrderStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
-
 /**
  * The steps an order goes through, in order: "En reparto" only for delivery;
  * the last step is "Entregado" for delivery and "Recogido" otherwise, unless

@@ -16,7 +16,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/product-price';
 import { Dialog } from '@/components/ui/dialog';
 import { Stepper } from '@/components/ui/stepper';
-import { FormAlert } from '@/components/forms/field';
+import { FormAlert } from '@/components/ui/field';
 import { AllergenModal } from '../allergen-modal';
 import { ChoicesSection } from './choices-section';
 import { OptionsSection } from './options-section';

@@ -13,7 +13,7 @@ const TYPE_PARAM: Record<DeliveryType, string> = { delivery: 'domicilio', takeaw
  * server-rendered sections; when the delivery type changes on the page, every
  * list loads again from the API, each with its own loaded flag.
  */
-export function useProductsStore(
+export function useRestaurantProducts(
   restaurant: string,
   deliveryType: DeliveryType,
   isKitchenClosed: boolean,

@@ -6,35 +6,36 @@ import { toast } from 'sonner';
 import { apiFetch, ApiError, type ApiInit } from '@/lib/http/fetcher';
 
 export type FieldErrors = Record<string, string[]>;
-export type ActionResult<T> = { ok: true; data: T } | { ok: false };
+export type SubmitResult<T> = { ok: true; data: T } | { ok: false };
 
 /**
- * One form or button of the account page talking to the API: the sending
- * flag, the 422 field errors, and a toast for anything else. 403 and 423 are
- * left to apiFetch, which is already navigating (home, or confirm password).
+ * The one way a form or a button talks to the API: the sending flag; a 422's
+ * field errors (`errors`, `errorOf`) with the alert "Revisa los datos
+ * introducidos" and the keyboard taken to the first invalid field; anything
+ * else in a toast. 403 and 423 are left to apiFetch, which is already
+ * navigating (home, or confirm password).
  */
-export function useApiAction() {
-  const tAccount = useTranslations('Account');
+export function useSubmit() {
+  const t = useTranslations('Forms');
   const [isSending, setIsSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  // Once the errors are on screen, take the keyboard to the first invalid field.
   useEffect(() => {
     if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  async function send<T>(path: string, init: ApiInit = {}, form?: HTMLFormElement | null): Promise<ActionResult<T>> {
+  async function submit<T>(call: () => Promise<T>, form?: HTMLFormElement | null): Promise<SubmitResult<T>> {
     setIsSending(true);
     setErrors(null);
     formRef.current = form ?? null;
     try {
-      return { ok: true, data: await apiFetch<T>(path, init) };
+      return { ok: true, data: await call() };
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setErrors(error.body.errors ?? {});
       } else if (!(error instanceof ApiError && (error.status === 403 || error.status === 423))) {
-        toast.error(error instanceof ApiError ? error.message : tAccount('networkError'));
+        toast.error(error instanceof ApiError ? error.message : t('networkError'));
       }
       return { ok: false };
     } finally {
@@ -45,9 +46,13 @@ export function useApiAction() {
   return {
     isSending,
     errors,
+    /** "Revisa los datos introducidos" while there are field errors. */
+    alert: errors ? t('invalid') : null,
     errorOf: (field: string) => errors?.[field]?.[0],
     clearErrors: () => setErrors(null),
-    send,
+    submit,
+    /** submit() of one API call. */
+    send: <T>(path: string, init: ApiInit = {}, form?: HTMLFormElement | null) => submit(() => apiFetch<T>(path, init), form),
   };
 }
 

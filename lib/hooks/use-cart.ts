@@ -7,7 +7,7 @@ import type { CartItemResource } from '@/lib/cart/cart';
 import type { OrderContext } from '@/lib/catalogue/types';
 import type { ProductSelection } from '@/lib/pricing/selection';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
-import { announceCart } from './cart-announcer';
+import { announceCart } from './cart-announcements';
 
 export type CartItem = CartItemResource;
 export const CART_KEY = '/api/cart';
