@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from '../lib/auth/password';
-import { ALLERGENS, PREFERENCES, type DeliveryType } from '../lib/catalogue/constants';
+import { ALLERGENS, PREFERENCES, type DeliveryType } from '../lib/vocabulary/catalogue';
 import { createPrismaClient } from '../lib/db/client';
 import type { Prisma, PrismaClient } from '../lib/generated/prisma/client';
 import { INGREDIENTS, OPTION_PRICES, SAUCES, resolveCatalogue, type ResolvedProduct } from './seed-data/catalogue';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import type { OrderContext } from '@/lib/catalogue/types';
+import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { EmptyCartReason } from './empty-cart-modal';
 import { isSameContext, useCart, type AddToCartInput } from '@/lib/hooks/use-cart';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ProductAllergenInfo } from '@/lib/catalogue/types';
+import type { ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 
 /** Small allergen marks for a product card, each with its full name for assistive technology. */
 export function AllergenBadges({ allergens }: { allergens: ProductAllergenInfo[] }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ALLERGENS } from '@/lib/catalogue/constants';
-import type { ProductAllergenInfo } from '@/lib/catalogue/types';
+import { ALLERGENS } from '@/lib/vocabulary/catalogue';
+import type { ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import { Dialog } from '@/components/ui/dialog';
 
 /** All 14 allergens for a product: contains, traces or free (spec: allergen information modal). */

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
-import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/catalogue/types';
+import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/vocabulary/catalogue-types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { OpenState } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';

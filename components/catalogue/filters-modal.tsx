@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '@/lib/catalogue/constants';
+import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '@/lib/vocabulary/catalogue';
 import { NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

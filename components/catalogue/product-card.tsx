@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FilterVerdict } from '@/lib/catalogue/filters';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { formatEuros } from '@/lib/pricing/money';
 import { AllergenBadges } from './allergen-badges';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { OrderContext } from '@/lib/catalogue/types';
+import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import { ORDER_CONTEXT_COOKIE, serializeOrderContext } from '@/lib/ordering/context';
 
 /** The order context on the page; changes are written back to its cookie so a reload keeps them. */

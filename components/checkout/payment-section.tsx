@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { PAYMENT_METHODS } from '@/lib/validations/order';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

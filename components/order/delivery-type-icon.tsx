@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 const PATHS: Record<DeliveryType, string> = {
   delivery:

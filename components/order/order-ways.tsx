@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from './delivery-type-icon';
 

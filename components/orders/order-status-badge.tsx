@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { OrderStatus } from '@/lib/catalogue/constants';
+import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { badgeTone } from './order-status';
 
 /** The order's status as a coloured pill; the words carry the meaning, the colour only helps. */

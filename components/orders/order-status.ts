@@ -1,4 +1,4 @@
-import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
+import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 
 /**
  * The steps an order goes through, in order: "En reparto" only for delivery;

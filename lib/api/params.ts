@@ -1,4 +1,4 @@
-import { AppError } from './errors';
+import { AppError } from '@/lib/errors';
 
 /** A positive integer id from a path segment, else 404. */
 export function idParam(value: string): number {

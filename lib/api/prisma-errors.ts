@@ -1,5 +1,5 @@
 import { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from './errors';
+import { AppError } from '@/lib/errors';
 
 // What the database refuses, in the error table's words: a unique value that
 // already exists (409), a record that is gone (404), a row still referenced by

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isMaintenanceOn } from '@/lib/settings';
-import { AppError } from './errors';
+import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';
 import { fieldErrors } from '@/lib/validations/errors';
 

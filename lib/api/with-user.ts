@@ -4,7 +4,7 @@ import { csrfMatches, CSRF_COOKIE, CSRF_HEADER, isSafeMethod } from '@/lib/auth/
 import { can, type Permission } from '@/lib/auth/permissions';
 import { readCookies } from '@/lib/auth/session-cookie';
 import { isPasswordRecentlyConfirmed } from '@/lib/auth/sessions';
-import { AppError } from './errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from './route';
 
 type Options = {

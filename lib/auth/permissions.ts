@@ -1,4 +1,4 @@
-import type { UserRole } from '@/lib/catalogue/constants';
+import type { UserRole } from '@/lib/vocabulary/catalogue';
 
 // Roles and what they may do (DESIGN.md section 8).
 export const PERMISSIONS = [

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 
 // Fixed-window counters in memory: one process serves the site (DESIGN.md
 // section 2), so memory is the shared state. Keys name the action and who.

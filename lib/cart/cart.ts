@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { findOrderableProducts } from '@/lib/catalogue/catalogue';
-import type { DeliveryType } from '@/lib/catalogue/constants';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import {
   MAX_PRODUCT_QUANTITY,
   parseSelection,

@@ -2,7 +2,7 @@
 // quantity changes under its product's rules, and what is derived from the
 // lists (the chosen menu components, the repertoire's pending lists).
 import type { BuilderState, ChoiceItem, ChoiceList, ItemList, PartItem, PartList, PendingItem } from './builder';
-import type { ComponentKind } from './constants';
+import type { ComponentKind } from '@/lib/vocabulary/catalogue';
 import { compositionOf, isChosenKind, repertoireLimit, type RepertoireKind } from '@/lib/pricing/product-price';
 
 export const KIND_LISTS: Record<ComponentKind, ChoiceList> = {

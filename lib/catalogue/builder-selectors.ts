@@ -2,8 +2,8 @@
 // cart stores and the server prices, the allergens of what was chosen, what is
 // still missing, and the price preview.
 import type { BuilderState, PartItem, PendingItem } from './builder';
-import { ALLERGENS, type AllergenCode } from './constants';
-import type { AllergenLevel, ProductAllergenInfo } from './types';
+import { ALLERGENS, type AllergenCode } from '@/lib/vocabulary/catalogue';
+import type { AllergenLevel, ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import {
   FLAG_OPTIONS,
   compositionOf,

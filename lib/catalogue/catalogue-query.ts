@@ -1,10 +1,9 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, type DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 /** The client or an open transaction: inside a transaction every read must use it. */
-export type DbClient = Pick<typeof db, 'product' | 'restaurant' | 'cartItem' | 'address' | 'restaurantPostalCode'>;
-import type { DeliveryType, ProductCategory } from './constants';
+import type { DeliveryType, ProductCategory } from '@/lib/vocabulary/catalogue';
 
 // One query for the products of a restaurant, a delivery type and some
 // categories, with everything the cards, the allergen modal and the builder

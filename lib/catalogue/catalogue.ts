@@ -1,9 +1,10 @@
 import 'server-only';
 import { isWithinDailyMenuHours } from '@/lib/restaurants/hours';
-import type { DeliveryType, ProductCategory } from './constants';
-import { findCatalogueRows, type DbClient } from './catalogue-query';
+import type { DeliveryType, ProductCategory } from '@/lib/vocabulary/catalogue';
+import type { DbClient } from '@/lib/db';
+import { findCatalogueRows } from './catalogue-query';
 import { isComplete, toCatalogueProduct } from './reshape';
-import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from './types';
+import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 
 /**
  * The categories of GET /api/restaurant/{name}/{category} (spec section 7),

@@ -1,5 +1,5 @@
-import type { AllergenCode, PreferenceCode } from './constants';
-import type { CatalogueProduct } from './types';
+import type { AllergenCode, PreferenceCode } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 
 // Catalogue filters by allergens and lifestyle. A product that contains (or
 // may contain traces of) a filtered allergen is marked or hidden, never shown

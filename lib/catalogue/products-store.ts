@@ -1,5 +1,5 @@
 import type { ApiCategory } from './catalogue';
-import type { CatalogueProduct, CatalogueSection } from './types';
+import type { CatalogueProduct, CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 
 // The spec's "products store": one list per category, one loaded flag per
 // list and allLoaded (initially true). The page shows a full-screen spinner

@@ -1,5 +1,5 @@
-import type { AllergenCode, ComponentKind, ExtraOption, PreferenceCode, ProductCategory } from './constants';
-import type { AllergenLevel, CatalogueProduct, ProductPart } from './types';
+import type { AllergenCode, ComponentKind, ExtraOption, PreferenceCode, ProductCategory } from '@/lib/vocabulary/catalogue';
+import type { AllergenLevel, CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 // Turns database rows into the catalogue DTO; nothing here touches the database.
 

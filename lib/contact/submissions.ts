@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import type { ContactInput } from '@/lib/validations/contact';
 
 /** Stores what a visitor sent through a footer form; returns its reference. */

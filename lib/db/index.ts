@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
+import type { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { createPrismaClient } from './client';
 
 // One client per process: the adapter holds the only connection, and the
@@ -11,3 +11,6 @@ export const db: PrismaClient = globalForDb.prisma ?? createPrismaClient();
 globalForDb.prisma = db;
 
 export type { PrismaClient };
+
+/** The client or a transaction: queries that may run inside db.$transaction take one. */
+export type DbClient = Prisma.TransactionClient;

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { CartItemResource } from '@/lib/cart/cart';
-import type { OrderContext } from '@/lib/catalogue/types';
+import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import type { ProductSelection } from '@/lib/pricing/selection';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 import { announceCart } from './cart-announcements';

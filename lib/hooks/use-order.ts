@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { OrderStatus } from '@/lib/catalogue/constants';
+import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
 import type { OrderResource } from '@/lib/orders/queries';
 

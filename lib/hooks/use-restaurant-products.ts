@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useReducer, useRef } from 'react';
-import type { DeliveryType } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, CatalogueSection } from '@/lib/catalogue/types';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 import { listsOf, PRODUCT_LISTS, productsReducer, productsStateFrom, sectionsOf } from '@/lib/catalogue/products-store';
 import { apiFetch } from '@/lib/http/fetcher';
 

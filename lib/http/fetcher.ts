@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@/lib/api/errors';
+import type { ErrorBody } from '@/lib/errors';
 import { signalMaintenance } from './maintenance-signal';
 import { hardNavigate } from './navigate';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import type { db } from '@/lib/db';
 import { SETTING_DEFAULTS } from '@/lib/settings';
 import { canRedeem, parseLoyaltySettings, pointsEarned, redemptionDiscount, type LoyaltySettings } from './rules';

@@ -1,6 +1,6 @@
-import type { DeliveryType } from '@/lib/catalogue/constants';
-import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
-import type { OrderContext } from '@/lib/catalogue/types';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
+import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 
 // The chosen way to order (delivery type, restaurant, table) lives in a cookie
 // so it survives reloads. Links into the catalogue carry it as query values

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { OrderContext } from '@/lib/catalogue/types';
+import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import { ORDER_CONTEXT_COOKIE, parseOrderContext } from './context';
 
 /** The order context of this request (delivery type, restaurant, table), from its cookie. */

@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 /** /pedido-online/{segment} pages that list cities: takeaway and fast (delivery asks for an address). */
 const CITY_SEGMENTS: Record<string, DeliveryType> = { recoger: 'takeaway', fast: 'fast' };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { openState } from '@/lib/restaurants/hours';
 import { deliverySlots, type Slot } from './slots';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { findOrderableProducts } from '@/lib/catalogue/catalogue';
-import type { DeliveryType } from '@/lib/catalogue/constants';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { env } from '@/lib/env';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { sendMail } from '@/lib/mail/transport';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
-import type { DeliveryType, OrderStatus } from '@/lib/catalogue/constants';
+import { AppError } from '@/lib/errors';
+import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import type { ProductSelection } from '@/lib/pricing/product-price';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { addToCart } from '@/lib/cart/cart';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 export type RepeatResult = { added: string[]; missing: string[] };
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, isWithinWindow, openingsAround, type Shift } from '@/lib/restaurants/hours';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 // Delivery times offered at checkout: "as soon as possible" while open, or a
 // slot inside the restaurant's hours for the delivery type, in its time zone.

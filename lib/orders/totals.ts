@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 // The totals of an order in integer cents. Prices include IVA: 10 % on food
 // and non-alcoholic drinks, 21 % on alcoholic drinks; shipping and the

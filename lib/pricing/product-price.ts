@@ -1,8 +1,8 @@
 // The price of one product as its buyer composed it, in integer cents. The
 // builder's preview and the server use this same module; the server passes
 // client input, so everything is checked against the product first.
-import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
+import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 import {
   CHOICE_OPTION_MAX_LENGTH,
   EXCLUSIVE_OPTIONS,

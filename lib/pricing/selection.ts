@@ -1,8 +1,8 @@
 // The selection of one product, as the builder produces it, the cart stores it
 // and the server receives it; and what a product lets its buyer choose. Shared
 // by the builder (lib/catalogue/builder.ts) and the pricing (./product-price.ts).
-import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, ProductChoice } from '@/lib/catalogue/types';
+import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, ProductChoice } from '@/lib/vocabulary/catalogue-types';
 
 /** Extra options that hold a short text choice instead of a flag. */
 export const CHOICE_OPTIONS = ['egg', 'vegetables'] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { AppError } from '@/lib/api/errors';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import { AppError } from '@/lib/errors';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { formatEuros } from '@/lib/pricing/money';
 import type { db } from '@/lib/db';
 import { bestAutomatic, checkPromotion, type PromotionRefusal, type PromotionRule } from './rules';

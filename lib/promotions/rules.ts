@@ -1,4 +1,4 @@
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 // When a promotion applies and how much it takes off. Pure: the order's
 // transaction calls it with what it read, and counts the use itself.

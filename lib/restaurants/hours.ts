@@ -1,7 +1,7 @@
 // Opening hours, daily-menu hours and alcohol sale hours, evaluated in the
 // restaurant's own IANA time zone (never the server's). Pure functions: the
 // only clock is the `now` the caller passes, the only calendar Intl.
-import { DAILY_MENU_HOURS } from '@/lib/catalogue/constants';
+import { DAILY_MENU_HOURS } from '@/lib/vocabulary/catalogue';
 
 /**
  * One shift of RestaurantHours. `weekday` is ISO (1 = Monday ... 7 = Sunday);

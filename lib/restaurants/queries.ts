@@ -1,9 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { DeliveryType } from '@/lib/catalogue/constants';
-import type { RestaurantSummary } from '@/lib/catalogue/types';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { RestaurantSummary } from '@/lib/vocabulary/catalogue-types';
 import type { Shift } from './hours';
-import type { DbClient } from '@/lib/catalogue/catalogue-query';
+import type { DbClient } from '@/lib/db';
 
 /** Active restaurants as "City · Restaurant" options, for the footer forms. */
 export async function listRestaurantOptions(): Promise<{ id: number; label: string }[]> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { permissionsOf } from '@/lib/auth/permissions';
 import { revokeOtherSessions } from '@/lib/auth/sessions';

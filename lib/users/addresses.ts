@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import type { z } from 'zod';
 import type { addressSchema } from '@/lib/validations/account';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
-import { CHILDRENS_MENU_MAX_AGE } from '@/lib/catalogue/constants';
+import { AppError } from '@/lib/errors';
+import { CHILDRENS_MENU_MAX_AGE } from '@/lib/vocabulary/catalogue';
 
 /** Whole years between a birth date and `now`. */
 export function ageOn(birthDate: Date, now: Date = new Date()): number {

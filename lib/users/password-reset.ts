@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeOtherSessions } from '@/lib/auth/sessions';
 import { sendMail } from '@/lib/mail/transport';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 
 /** Saved cards: only what the customer needs to recognise them (the gateway keeps the card). */
 export async function listPaymentMethods(userId: number) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
-import type { AllergenCode, PreferenceCode } from '@/lib/catalogue/constants';
+import { AppError } from '@/lib/errors';
+import type { AllergenCode, PreferenceCode } from '@/lib/vocabulary/catalogue';
 
 export type UserFilters = { allergens: AllergenCode[]; preferences: PreferenceCode[] };
 

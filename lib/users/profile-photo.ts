@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { detectImageType, sanitiseSvg } from './image-check';
 
 // Profile photos: PNG or SVG only, checked by content (not by name), at most

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { decrypt, encrypt } from '@/lib/auth/encryption';
 import {
   consumeRecoveryCode,

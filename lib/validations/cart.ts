@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 
 const deliveryType = z
   .string({ error: 'Elige cómo quieres tu pedido.' })

@@ -11,7 +11,7 @@ import {
   type DeliveryType,
   type ExtraOption,
   type PreferenceCode,
-} from '../../lib/catalogue/constants';
+} from '../../lib/vocabulary/catalogue';
 import { COFFEES, DESSERTS, DRINKS } from './drinks';
 import { BURGERS, EXTRAS, LEMON_DISHES, SALADS, SOUPS, SPECIALTIES, STARTERS } from './food';
 import { INGREDIENTS, SAUCES } from './ingredients';

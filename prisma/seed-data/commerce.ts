@@ -1,5 +1,5 @@
 // Promotions and settings of the demo chain.
-import type { DeliveryType } from '../../lib/catalogue/constants';
+import type { DeliveryType } from '../../lib/vocabulary/catalogue';
 
 export interface PromotionSeed {
   /** Null for an automatic promotion, which the seed finds by name. */

@@ -1,6 +1,6 @@
 // Drinks, desserts and coffees. Coffees are served only at the counter (fast).
 import type { ProductSeed } from './types';
-import type { ExtraOption, PreferenceCode } from '../../lib/catalogue/constants';
+import type { ExtraOption, PreferenceCode } from '../../lib/vocabulary/catalogue';
 
 const PLANT: PreferenceCode[] = ['vegan', 'gluten_free', 'lactose_free'];
 const SODA: ExtraOption[] = ['no_ice', 'no_lemon_drink'];

@@ -1,7 +1,7 @@
 // Products made of other products: combos (fixed contents with quantities),
 // repertoires (a dish plus a drink and a dessert to choose), menus (a dish,
 // drink, dessert or coffee to choose) and daily menus (8:00–16:00).
-import type { ComponentKind } from '../../lib/catalogue/constants';
+import type { ComponentKind } from '../../lib/vocabulary/catalogue';
 import type { ComponentSeed, ProductSeed } from './types';
 
 /** Units a combo always includes. */

@@ -1,6 +1,6 @@
 // Demo accounts (listed in the README). Passwords are hashed once, when the
 // user is first created.
-import type { AllergenCode, PreferenceCode, UserRole } from '../../lib/catalogue/constants';
+import type { AllergenCode, PreferenceCode, UserRole } from '../../lib/vocabulary/catalogue';
 
 export interface AddressSeed {
   street: string;

@@ -6,7 +6,7 @@ import type {
   ExtraOption,
   PreferenceCode,
   ProductCategory,
-} from '../../lib/catalogue/constants';
+} from '../../lib/vocabulary/catalogue';
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /** [opensAt, closesAt] in "HH:MM"; a closing time before the opening one ends after midnight. */

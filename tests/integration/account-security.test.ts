@@ -10,7 +10,7 @@ import { PUT as profile } from '@/app/api/user/profile-information/route';
 import { GET as addresses } from '@/app/api/user/addresses/route';
 import { POST as login } from '@/app/api/login/route';
 import { POST as verify } from '@/app/api/email/verify/route';
-import { ERRORS } from '@/lib/api/errors';
+import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
 import { ApiClient, confirmPassword, registerUser, signIn, setUpTemporaryFiles, verificationLink } from '../support/api-client';

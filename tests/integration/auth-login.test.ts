@@ -9,7 +9,7 @@ import { GET as recoveryLeft, POST as newRecoveryCodes } from '@/app/api/user/tw
 import { GET as qrCode } from '@/app/api/user/two-factor-qr-code/route';
 import { POST as confirmTwoFactor } from '@/app/api/user/confirmed-two-factor-authentication/route';
 import { POST as refresh } from '@/app/api/api/auth/refresh/route';
-import { ERRORS } from '@/lib/api/errors';
+import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
 import { setSetting } from '@/lib/settings';

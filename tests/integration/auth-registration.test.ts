@@ -5,7 +5,7 @@ import { POST as resend } from '@/app/api/email/verification-notification/route'
 import { POST as sessionRefresh } from '@/app/api/user/session-refresh/route';
 import { GET as user } from '@/app/api/user/route';
 import { GET as addresses } from '@/app/api/user/addresses/route';
-import { ERRORS } from '@/lib/api/errors';
+import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
 import { ApiClient, registerUser, setCookie, setUpTemporaryFiles, verificationLink } from '../support/api-client';

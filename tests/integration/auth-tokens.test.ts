@@ -6,7 +6,7 @@ import { GET as user } from '@/app/api/user/route';
 import { PUT as profile } from '@/app/api/user/profile-information/route';
 import { POST as createAddress } from '@/app/api/user/addresses/route';
 import { PUT as locale } from '@/app/api/user/locale/route';
-import { ERRORS } from '@/lib/api/errors';
+import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { ApiClient, DEMO, setCookie, signIn, setUpTemporaryFiles } from '../support/api-client';
 

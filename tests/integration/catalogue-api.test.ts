@@ -6,7 +6,7 @@ import { GET as getCities } from '@/app/api/cities/route';
 import { GET as getCityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
 import { GET as getDelivery } from '@/app/api/delivery/route';
 import { db } from '@/lib/db';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 
 const call = <P>(handler: (r: Request, c: { params: Promise<P> }) => Promise<Response>, url: string, params: P) =>
   handler(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import type { CartItemResource } from '@/lib/cart/cart';
-import type { DeliveryType } from '@/lib/catalogue/constants';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { readOutbox } from '@/lib/mail/transport';
 import { computeTotals } from '@/lib/orders/totals';
 import { setUpTemporaryFiles } from '../support/api-client';

@@ -1,5 +1,5 @@
-import { BURGER_EXTRA_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/catalogue/types';
+import { BURGER_EXTRA_PRICE_CENTS, type ComponentKind } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 // Small hand-made catalogue products, shaped like the seed's, for unit tests.
 

@@ -9,8 +9,8 @@ import {
   type BuilderAction,
   type BuilderState,
 } from '@/lib/catalogue/builder';
-import { COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/catalogue/constants';
-import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
+import { COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
 import { OBSERVATION_MAX_LENGTH, priceSelection } from '@/lib/pricing/product-price';
 

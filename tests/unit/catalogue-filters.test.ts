@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeProduct, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
-import type { CatalogueProduct, ProductPart } from '@/lib/catalogue/types';
+import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 const part = (id: number, allergens: ProductPart['allergens'], defaultQuantity = 1): ProductPart => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_TYPE_SEGMENTS, deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { DELIVERY_TYPE_SEGMENTS, deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 
 describe('deliveryTypeFromParam', () => {
   it.each([

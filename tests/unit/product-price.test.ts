@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/catalogue/constants';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
 import {
   MAX_PRODUCT_QUANTITY,

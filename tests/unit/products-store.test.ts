@@ -6,7 +6,7 @@ import {
   productsStateFrom,
   sectionsOf,
 } from '@/lib/catalogue/products-store';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 
 const product = (id: number, brandLine: string | null = null) => ({ id, brandLine }) as unknown as CatalogueProduct;
 

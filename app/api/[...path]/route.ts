@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 
 // Unknown API paths answer a JSON 404 (or 503 during maintenance), never HTML.

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { withRoute } from '@/lib/api/route';
-import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { listCities } from '@/lib/restaurants/queries';
 
 export const GET = withRoute(async (request) => {

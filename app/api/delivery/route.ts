@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 import { findDeliveryRestaurant } from '@/lib/restaurants/queries';
 import { postalCodeField } from '@/lib/validations/fields';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { checkCredentials, hasTwoFactor } from '@/lib/users/accounts';
 import { clearRateLimit, clientIp, hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';

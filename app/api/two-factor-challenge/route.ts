@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { signedInResponse } from '@/lib/auth/responses';

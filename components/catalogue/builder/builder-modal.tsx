@@ -10,7 +10,7 @@ import {
   selectionOf,
   validateSelection,
 } from '@/lib/catalogue/builder';
-import type { CatalogueProduct } from '@/lib/catalogue/types';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import type { ProductSelection } from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/product-price';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { idParam } from '@/lib/api/params';
 import { parseJson } from '@/lib/api/route';
 import { withUser } from '@/lib/api/with-user';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { authenticate } from '@/lib/auth/authenticate';
 import { refreshSessionCookie } from '@/lib/auth/responses';

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 import { readProfilePhoto } from '@/lib/users/profile-photo';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { parseJson } from '@/lib/api/route';
 import { withUser } from '@/lib/api/with-user';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withUser } from '@/lib/api/with-user';
 import { deleteProfilePhoto, profilePhotoUrl, saveProfilePhoto } from '@/lib/users/profile-photo';
 

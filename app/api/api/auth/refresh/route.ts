@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { rotateRefreshToken } from '@/lib/auth/sessions';
 import { refreshSchema } from '@/lib/validations/auth';

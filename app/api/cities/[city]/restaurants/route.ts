@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
-import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { getCityRestaurants } from '@/lib/restaurants/queries';
 
 export const GET = withRoute<{ city: string }>(async (request, { params }) => {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 import { API_CATEGORIES, isApiCategory, listProducts } from '@/lib/catalogue/catalogue';
-import { deliveryTypeFromParam } from '@/lib/catalogue/delivery-type';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 
 export const GET = withRoute<{ name: string; category: string }>(async (request, { params }) => {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/api/errors';
+import { AppError } from '@/lib/errors';
 import { idParam } from '@/lib/api/params';
 import { withRoute } from '@/lib/api/route';
 import { getRestaurantById } from '@/lib/restaurants/queries';

@@ -5,7 +5,7 @@ import type {
   ExtraOption,
   PreferenceCode,
   ProductCategory,
-} from './constants';
+} from './catalogue';
 
 // The catalogue as the API and the pages see it. Field names of the spec's
 // stores (product_id, quantity) are kept where the spec names them.

@@ -1,4 +1,4 @@
-import type { DeliveryType } from './constants';
+import type { DeliveryType } from './catalogue';
 
 /** Spec section 4: `recoger` → takeaway, `fast` → fast, anything else → delivery. */
 export function deliveryTypeFromParam(value: string | null | undefined): DeliveryType {
