@@ -113,18 +113,18 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await expect(userMenuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the demo customer sees three filled points of six in the loyalty grid', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('cliente@example.com');
-  await page.getByLabel('Contraseña').fill('Cliente1234!');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/pedido-online$/);
-  await waitForHydration(page);
-  await expect(page.getByTestId('cart-count')).toHaveText(/\d+/);
-  await page.getByRole('button', { name: 'Abrir el menú' }).click();
-  const grid = page.getByRole('dialog', { name: 'Menú' }).getByTestId('loyalty-grid');
-  await expect(grid.locator('[data-filled="true"]')).toHaveCount(3);
-  await expect(grid.getByRole('listitem')).toHaveCount(6);
+test.describe('signed in as the demo customer (once per worker)', () => {
+  test.use({ storageState: async ({ demoCustomerState }, provide) => provide(demoCustomerState) });
+
+  test('the demo customer sees three filled points of six in the loyalty grid', async ({ page }) => {
+    await page.goto('/pedido-online');
+    await waitForHydration(page);
+    await expect(page.getByTestId('cart-count')).toHaveText(/\d+/);
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const grid = page.getByRole('dialog', { name: 'Menú' }).getByTestId('loyalty-grid');
+    await expect(grid.locator('[data-filled="true"]')).toHaveCount(3);
+    await expect(grid.getByRole('listitem')).toHaveCount(6);
+  });
 });
 
 test('a wrong password gets the same Spanish answer as an unknown e-mail', async ({ page, allowConsoleError }) => {

@@ -1,21 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
-
-/** A new verified customer signed in in this browser context (the demo one is shared by other tests). */
-async function signUp(request: APIRequestContext, context: BrowserContext, name: string) {
-  const email = `compra-${name.normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}-${Date.now()}@example.com`;
-  const registered = await request.post('/api/register', {
-    data: { name, email, password: 'Secreta123', password_confirmation: 'Secreta123', terms: true },
-  });
-  expect(registered.status()).toBe(201);
-  withDatabase((db) => db.prepare('UPDATE "User" SET emailVerifiedAt = ? WHERE email = ?').run(new Date().toISOString(), email));
-  // The session cookie still says "not verified": have it rewritten.
-  await request.get('/sanctum/csrf-cookie');
-  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const refreshed = await request.post('/api/user/session-refresh', { headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } });
-  expect(refreshed.status()).toBe(200);
-  return email;
-}
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration, withDatabase } from './fixtures';
 
 async function dismissClosingAlert(page: Page) {
   await waitForHydration(page);
@@ -33,13 +17,12 @@ async function addFromBuilder(page: Page, product: string) {
 
 test('a customer orders from two sections for delivery, follows the order live and repeats it', async ({
   page,
-  context,
   allowConsoleError,
 }, testInfo) => {
   test.setTimeout(120_000);
   allowConsoleError(/status of 4\d\d/);
   const name = testInfo.project.name === 'phone' ? 'Teléfono' : 'Escritorio';
-  await signUp(page.request, context, name);
+  await signIn(page.request, createCustomer(testInfo, 'compra', { name }).email);
 
   // Two sections of the catalogue.
   await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=domicilio');

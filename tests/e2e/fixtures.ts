@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 // The files of the server under test, named after its port (playwright.config.ts).
 export const E2E_DATABASE = path.resolve(import.meta.dirname, `../../var/e2e-${process.env.E2E_PORT}.db`);
@@ -55,11 +55,60 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/** The demo chain's customer (prisma/seed-data) and the password every test customer shares. */
+export const DEMO_CUSTOMER = { email: 'cliente@example.com', password: 'Cliente1234!' } as const;
+
+/** SQLite DATETIME as Prisma writes it. */
+export const sqlDate = (date: Date) => date.toISOString().replace('Z', '+00:00');
+
+/**
+ * A verified customer of its own, made in the database with the demo
+ * customer's password, so that tests and projects (phone, desktop) never
+ * share a cart, points or promotion uses. `points` adds loyalty points.
+ */
+export function createCustomer(testInfo: TestInfo, prefix: string, options: { name?: string; points?: number } = {}): { id: number; email: string } {
+  const email = `${prefix}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  return withDatabase((db) => {
+    const { passwordHash } = db.prepare(`SELECT passwordHash FROM "User" WHERE email = ?`).get(DEMO_CUSTOMER.email) as { passwordHash: string };
+    const now = sqlDate(new Date());
+    const { lastInsertRowid } = db
+      .prepare(`INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .run(options.name ?? 'Lucía Ferrer', email, now, passwordHash, '611223344', now, now);
+    const id = Number(lastInsertRowid);
+    const entry = db.prepare(`INSERT INTO "LoyaltyLedgerEntry" (userId, orderId, points, reason, note, createdAt) VALUES (?, NULL, 1, 'adjustment', ?, ?)`);
+    for (let i = 0; i < (options.points ?? 0); i++) entry.run(id, 'Punto de prueba', now);
+    return { id, email };
+  });
+}
+
+/** Signs in through the API (no form): the session cookie lands in the context that `request` belongs to. */
+export async function signIn(request: APIRequestContext, email: string, password: string = DEMO_CUSTOMER.password): Promise<void> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status(), `POST /api/login for ${email}`).toBe(200);
+}
+
 /**
  * Every test fails on a console error or an uncaught page error, except those
  * it declares with allowConsoleError (the browser logs every 4xx/5xx response).
  */
-export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
+type WorkerFixtures = {
+  /** The demo customer signed in once per worker: the storage state file to start a context from. */
+  demoCustomerState: string;
+};
+
+export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }, WorkerFixtures>({
+  demoCustomerState: [
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const context = await playwrightRequest.newContext({ baseURL });
+      await signIn(context, DEMO_CUSTOMER.email);
+      const file = path.join(workerInfo.project.outputDir, `.auth/demo-customer-${workerInfo.workerIndex}.json`);
+      await context.storageState({ path: file });
+      await context.dispose();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
   allowConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];

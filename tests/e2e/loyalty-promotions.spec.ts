@@ -1,33 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, expectNoSeriousAxeViolations, signIn, sqlDate, test, waitForHydration, withDatabase } from './fixtures';
 
 // The loyalty card and a promotion code at checkout (issue 6). Each test and
 // each project (phone, desktop) has its own customer, made in the database
 // with the demo customer's password hash, so the runs never share points or
 // promotion uses.
 
-const PASSWORD = 'Cliente1234!';
 const PRODUCT = 'La Clásica';
 
-/** SQLite DATETIME as Prisma writes it. */
-const sqlDate = (date: Date) => date.toISOString().replace('Z', '+00:00');
 const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
-
-function createCustomer(testInfo: TestInfo, prefix: string, points: number): { id: number; email: string } {
-  const email = `${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
-  return withDatabase((db) => {
-    const { passwordHash } = db.prepare(`SELECT passwordHash FROM "User" WHERE email = 'cliente@example.com'`).get() as { passwordHash: string };
-    const now = sqlDate(new Date());
-    const { lastInsertRowid } = db
-      .prepare(`INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run('Lucía Ferrer', email, now, passwordHash, '611223344', now, now);
-    const id = Number(lastInsertRowid);
-    const entry = db.prepare(`INSERT INTO "LoyaltyLedgerEntry" (userId, orderId, points, reason, note, createdAt) VALUES (?, NULL, 1, 'adjustment', ?, ?)`);
-    for (let i = 0; i < points; i++) entry.run(id, 'Punto de prueba', now);
-    return { id, email };
-  });
-}
 
 const ledgerBalance = (userId: number) =>
   withDatabase((db) => (db.prepare(`SELECT COALESCE(SUM(points), 0) AS total FROM "LoyaltyLedgerEntry" WHERE userId = ?`).get(userId) as { total: number }).total);
@@ -38,14 +20,6 @@ async function dismissClosingAlert(page: Page) {
   const ok = page.getByRole('button', { name: 'Entendido' });
   if (await ok.isVisible()) await ok.click();
   await expect(ok).toBeHidden();
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/pedido-online$/);
 }
 
 /** A takeaway La Clásica in Ruzafa, then the checkout with a time from the offered slots. */
@@ -68,8 +42,8 @@ async function checkoutWithOneBurger(page: Page) {
 
 test('6 points buy a discount on one product; the grid then shows the ledger balance', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const customer = createCustomer(testInfo, 'fidelidad', 6);
-  await logIn(page, customer.email);
+  const customer = createCustomer(testInfo, 'fidelidad', { points: 6 });
+  await signIn(page.request, customer.email);
   await checkoutWithOneBurger(page);
 
   const card = page.getByRole('group', { name: 'Usar mi tarjeta de fidelización' });
@@ -105,7 +79,7 @@ test('6 points buy a discount on one product; the grid then shows the ledger bal
 test('a promotion code applies at checkout, follows the cart and shows on the confirmation', async ({ page, allowConsoleError }, testInfo) => {
   test.setTimeout(90_000);
   allowConsoleError(/status of 422/);
-  const customer = createCustomer(testInfo, 'promocion', 0);
+  const customer = createCustomer(testInfo, 'promocion', { points: 0 });
   const code = `PRUEBA-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
   const name = 'Prueba: 10 % de descuento';
   const promotionId = withDatabase((db) => {
@@ -119,7 +93,7 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
     db.prepare(`INSERT INTO "PromotionDeliveryType" (promotionId, deliveryType) VALUES (?, 'takeaway')`).run(lastInsertRowid);
     return Number(lastInsertRowid);
   });
-  await logIn(page, customer.email);
+  await signIn(page.request, customer.email);
   await checkoutWithOneBurger(page);
 
   // Without points: the grid and how many are missing, no choice.
