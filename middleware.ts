@@ -4,6 +4,7 @@ import { routing } from './lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
 import { contextFromSearch, ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from './lib/ordering/context';
 import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
+import { newNonce, pagePolicy } from './lib/http/csp';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
 // name (docs/decisions/001-middleware-ts.md). It never touches the database
@@ -14,7 +15,12 @@ const handleI18n = createMiddleware(routing);
 const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
 
 export default async function middleware(request: NextRequest) {
+  // Next.js reads the nonce from the request's CSP header and puts it on every
+  // script it renders; next-intl passes the request headers on.
+  const policy = pagePolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === 'development' });
+  request.headers.set('content-security-policy', policy);
   const response = (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(request);
+  response.headers.set('Content-Security-Policy', policy);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.
   if (!request.cookies.has(LOCALE_COOKIE.name)) {

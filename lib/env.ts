@@ -28,6 +28,7 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().trim().optional(),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),
+  UPLOAD_DIR: z.string().default('var/uploads'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -65,3 +66,9 @@ export const SOCIAL_LINKS = [
   { id: 'tiktok', href: env.SOCIAL_TIKTOK_URL },
 ] as const;
 export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
+
+/**
+ * Read at each use, not once: the tests point these at a folder of their own
+ * after the modules are loaded.
+ */
+export const uploadDir = (): string => process.env.UPLOAD_DIR || 'var/uploads';

@@ -1,0 +1,28 @@
+// The Content-Security-Policy of every page (middleware.ts): scripts run only
+// with this response's nonce, and what they load inherits the trust
+// ('strict-dynamic'), so an injected <script> or inline handler never runs.
+// Styles keep 'unsafe-inline': React's style attributes need it and a style
+// cannot run code. docs/decisions/012-csp-nonces.md.
+
+/** 128 random bits, base64: a fresh one for every response. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function pagePolicy(nonce: string, { isDevelopment = false } = {}): string {
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval' only for the development server's hot reload.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { newNonce, pagePolicy } from '@/lib/http/csp';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('the page Content-Security-Policy (finding 4)', () => {
+  it('lets scripts run only with the nonce of the response, never inline', () => {
+    const nonce = newNonce();
+    const scripts = directive(pagePolicy(nonce), 'script-src');
+    expect(scripts).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(scripts).not.toContain('unsafe-eval');
+  });
+
+  it('allows eval only to the development server', () => {
+    expect(directive(pagePolicy('n', { isDevelopment: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('refuses framing, plugins and foreign form targets', () => {
+    const policy = pagePolicy(newNonce());
+    for (const part of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"]) expect(policy).toContain(part);
+  });
+
+  it('makes a new 128-bit nonce every time', () => {
+    const nonces = new Set(Array.from({ length: 200 }, newNonce));
+    expect(nonces.size).toBe(200);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
