@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
@@ -18,8 +18,10 @@ export default async function middleware(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP header and puts it on every
   // script it renders; next-intl passes the request headers on.
   const policy = pagePolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === 'development' });
-  request.headers.set('content-security-policy', policy);
-  const response = (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(request);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const forwarded = new NextRequest(request, { headers });
+  const response = (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.

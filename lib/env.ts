@@ -6,6 +6,8 @@ import { z } from 'zod';
 const schema = z.object({
   DATABASE_URL: z.string().default('file:./var/data.db'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Read by scripts/server.mjs (plain node): listed here so that it is validated and documented once. */
+  TRUSTED_PROXIES: z.string().default(''),
   COMPANY_NAME: z.string().default('Casa Elefante Restauración, S.L.'),
   COMPANY_TRADE_NAME: z.string().default('Casa Elefante'),
   COMPANY_NIF: z.string().default('B98765432'),

@@ -42,6 +42,8 @@ if (process.argv.includes('--fresh')) {
 if (needsBuild()) run(bin('next'), ['build']);
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+// Not `next start`: scripts/server.mjs decides the client's address and
+// answers malformed URLs and oversized bodies before Next.js sees them.
+const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: port, NODE_ENV: 'production' }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

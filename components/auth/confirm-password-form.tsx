@@ -5,18 +5,19 @@ import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
 import { FormAlert, TextField } from '@/components/ui/field';
-import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
+import { useSubmit } from '@/lib/hooks/use-submit';
+import { safeRedirect } from '@/lib/http/safe-redirect';
 import { PRIMARY_BUTTON } from './auth-card';
 
 export function ConfirmPasswordForm({ redirectTo }: { redirectTo: string | null }) {
   const t = useTranslations('Auth');
-  const form = useApiForm();
+  const form = useSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     const result = await form.submit(() => apiFetch('/api/user/confirm-password', { method: 'POST', json: { password } }));
-    if (result) hardNavigate(safeRedirect(redirectTo, '/mi-cuenta'));
+    if (result.ok) hardNavigate(safeRedirect(redirectTo, '/mi-cuenta'));
   }
 
   return (

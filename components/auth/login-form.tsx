@@ -7,13 +7,14 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/ui/field';
-import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
+import { useSubmit } from '@/lib/hooks/use-submit';
+import { safeRedirect } from '@/lib/http/safe-redirect';
 import { PRIMARY_BUTTON } from './auth-card';
 
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const t = useTranslations('Auth');
   const router = useRouter();
-  const form = useApiForm();
+  const form = useSubmit();
   const next = safeRedirect(redirectTo);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,8 +26,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         json: { email: data.get('email'), password: data.get('password'), remember: data.get('remember') === 'on' },
       }),
     );
-    if (!result) return;
-    if (result.two_factor) router.push(`/verificacion-dos-pasos?redirect=${encodeURIComponent(next)}`);
+    if (!result.ok) return;
+    if (result.data.two_factor) router.push(`/verificacion-dos-pasos?redirect=${encodeURIComponent(next)}`);
     // A full load, so the server renders the signed-in layout.
     else hardNavigate(next);
   }

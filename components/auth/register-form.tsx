@@ -1,18 +1,18 @@
 'use client';
 
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/ui/field';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { PRIMARY_BUTTON } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterForm() {
   const t = useTranslations('Auth');
-  const form = useApiForm();
+  const form = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,10 +30,19 @@ export function RegisterForm() {
         },
       }),
     );
-    if (result) hardNavigate('/verificar');
+    if (result.ok) setSentTo(String(data.get('email') ?? ''));
   }
 
   const checkboxError = form.errorOf('terms');
+  if (sentTo !== null) {
+    return (
+      <div role="status" className="space-y-3">
+        <h2 className="text-xl font-semibold">{t('registeredTitle')}</h2>
+        <p>{t('registeredText', { email: sentTo })}</p>
+        <p className="text-sm text-muted">{t('registeredHint')}</p>
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert } from '@/components/ui/field';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { useSubmit } from '@/lib/hooks/use-submit';
 import { PRIMARY_BUTTON } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('Auth');
-  const form = useApiForm();
+  const form = useSubmit();
   const [isDone, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         json: { token, email, password: data.get('password'), password_confirmation: data.get('password_confirmation') },
       }),
     );
-    if (result) setDone(true);
+    if (result.ok) setDone(true);
   }
 
   if (isDone) {

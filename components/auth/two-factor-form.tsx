@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
 import { FormAlert, TextField } from '@/components/ui/field';
-import { safeRedirect, useApiForm } from '@/components/forms/use-api-form';
+import { useSubmit } from '@/lib/hooks/use-submit';
+import { safeRedirect } from '@/lib/http/safe-redirect';
 import { PRIMARY_BUTTON } from './auth-card';
 
 export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
   const t = useTranslations('Auth');
-  const form = useApiForm();
+  const form = useSubmit();
   const [isRecovery, setRecovery] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -18,7 +19,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
     const value = String(new FormData(event.currentTarget).get('code') ?? '');
     const json = isRecovery ? { recovery_code: value } : { code: value };
     const result = await form.submit(() => apiFetch('/api/two-factor-challenge', { method: 'POST', json }));
-    if (result) hardNavigate(safeRedirect(redirectTo));
+    if (result.ok) hardNavigate(safeRedirect(redirectTo));
   }
 
   return (

@@ -4,28 +4,37 @@ import { z } from 'zod';
 import { isMaintenanceOn } from '@/lib/settings';
 import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';
+import { assertSameOrigin, readJson } from './request-guards';
 import { fieldErrors } from '@/lib/validations/errors';
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
 
 /**
- * Wraps a route handler: answers 503 while maintenance is on, turns AppError
- * and zod errors into the error table's responses, and hides anything
- * unexpected behind a generic 500 (logged, never leaked).
+ * Wraps a route handler: answers 503 while maintenance is on, refuses
+ * cross-site requests that change something, turns AppError, zod errors and
+ * database refusals into the error table's responses, and hides anything
+ * unexpected behind a generic 500 logged with the request id. API answers are
+ * personal or live: `no-store` unless the handler says otherwise.
  */
 export function withRoute<P = Record<string, string | string[]>>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
+    let response: Response;
     try {
       if (await isMaintenanceOn()) throw new AppError('maintenance');
-      return await handler(request, context);
+      assertSameOrigin(request);
+      response = await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error, { requestId, request });
     }
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+    if (!response.headers.has('X-Request-Id')) response.headers.set('X-Request-Id', requestId);
+    return response;
   };
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, where: { requestId?: string; request?: Request } = {}): Response {
   if (error instanceof z.ZodError) {
     error = new AppError('validation_failed', { errors: fieldErrors(error) });
   }
@@ -33,18 +42,14 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return NextResponse.json(error.toBody(), { status: error.status, headers: error.headers });
   }
-  console.error(error);
+  const requestId = where.requestId ?? crypto.randomUUID();
+  const route = where.request ? `${where.request.method} ${new URL(where.request.url).pathname}` : 'unknown route';
+  console.error(`[${requestId}] ${route}`, error);
   const fallback = new AppError('server_error');
-  return NextResponse.json(fallback.toBody(), { status: fallback.status });
+  return NextResponse.json({ ...fallback.toBody(), request_id: requestId }, { status: fallback.status });
 }
 
-/** Parses a JSON body with a zod schema; a body that is not JSON is a 422 too. */
+/** Parses a JSON body (application/json, at most 64 KB) with a zod schema; unparsable JSON is a 422. */
 export async function parseJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new AppError('validation_failed', { message: 'El cuerpo de la petición no es JSON válido.' });
-  }
-  return schema.parse(body);
+  return schema.parse(await readJson(request));
 }

@@ -11,7 +11,8 @@ export const TWO_FACTOR_COOKIE = 'dos_pasos';
 export const TWO_FACTOR_TTL_SECONDS = 60 * 10;
 
 export type SessionCookie = { sid: string; uid: number; ev: boolean };
-export type TwoFactorCookie = { uid: number; remember: boolean };
+/** The pending second step of a login: whose, and the single-use token (lib/users/two-factor-login.ts). */
+export type TwoFactorCookie = { uid: number; remember: boolean; token: string };
 
 export function cookieOptions(maxAge: number) {
   const isSecure = process.env.COOKIE_SECURE
@@ -42,7 +43,7 @@ export async function unsealTwoFactor(sealed: string | undefined): Promise<TwoFa
   if (!sealed) return null;
   try {
     const data = await unsealData<Partial<TwoFactorCookie>>(sealed, { password: secrets().session, ttl: TWO_FACTOR_TTL_SECONDS });
-    return typeof data.uid === 'number' ? { uid: data.uid, remember: Boolean(data.remember) } : null;
+    return typeof data.uid === 'number' && typeof data.token === 'string' ? { uid: data.uid, remember: Boolean(data.remember), token: data.token } : null;
   } catch {
     return null;
   }

@@ -198,6 +198,53 @@ export function twoFactorChangedEmail({ name, enabled, when }: { name: string; e
   });
 }
 
+/** Issue 9: ten failed logins in a row lock the account for 15 minutes; a password reset opens it again. */
+export function accountLockedEmail({ name, minutes, when }: { name: string; minutes: number; when: When }): MailContent {
+  const { companyTradeName, companyEmail } = companyData();
+  return render({
+    subject: 'Hemos bloqueado el acceso a tu cuenta',
+    name,
+    blocks: [
+      { paragraph: `El ${formatWhen(when)} alguien falló la contraseña de tu cuenta en ${companyTradeName} varias veces seguidas, así que hemos bloqueado el inicio de sesión durante ${minutes} minutos.` },
+      { paragraph: 'Si has sido tú, espera ese tiempo o restablece tu contraseña para entrar ya.' },
+      { paragraph: `Si no has sido tú, alguien está intentando adivinar tu contraseña: restablécela por una nueva y larga, y escríbenos a ${companyEmail} si ves algo raro en tu cuenta.` },
+      { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
+    ],
+    reason: SECURITY_NOTICE_REASON(companyTradeName),
+  });
+}
+
+/** Issue 9: registration answers the same for a known e-mail; its owner is told instead. */
+export function registrationAttemptEmail({ name }: { name: string }): MailContent {
+  const { companyTradeName } = companyData();
+  return render({
+    subject: 'Alguien ha intentado registrarse con tu correo',
+    name,
+    blocks: [
+      { paragraph: `Se ha intentado crear una cuenta en ${companyTradeName} con esta dirección de correo, pero ya tienes una.` },
+      { paragraph: 'Si has sido tú, inicia sesión con tu cuenta; si no recuerdas la contraseña, restablécela.' },
+      { button: 'Iniciar sesión', url: siteLink('/login') },
+      { paragraph: 'Si no has sido tú, no tienes que hacer nada: nadie ha entrado en tu cuenta.' },
+    ],
+    reason: SECURITY_NOTICE_REASON(companyTradeName),
+  });
+}
+
+/** Issue 9: when the e-mail of an account changes, the old address is told. */
+export function emailChangedEmail({ name, newEmail, when }: { name: string; newEmail: string; when: When }): MailContent {
+  const { companyTradeName, companyEmail } = companyData();
+  return render({
+    subject: 'El correo de tu cuenta ha cambiado',
+    name,
+    blocks: [
+      { paragraph: `El ${formatWhen(when)} el correo de tu cuenta en ${companyTradeName} se cambió a ${newEmail}. Desde ahora te escribiremos allí.` },
+      { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
+      { paragraph: `Si no has sido tú, alguien ha entrado en tu cuenta: escríbenos cuanto antes a ${companyEmail} desde esta dirección.` },
+    ],
+    reason: SECURITY_NOTICE_REASON(companyTradeName),
+  });
+}
+
 export type OrderMailLine = { quantity: number; name: string; totalCents: number };
 
 /** Order confirmation: number, lines, each discount as its own line, totals, where and when. */

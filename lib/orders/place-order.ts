@@ -83,7 +83,7 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
   if (created) {
     // Only new keys count towards the limit: retries of one order are free.
     try {
-      hitRateLimit(`orders:${userId}`, RATE_LIMITS.orders);
+      await hitRateLimit(`orders:${userId}`, RATE_LIMITS.orders);
     } catch (error) {
       await db.idempotencyRecord.delete({ where: { id: created.id } });
       throw error;

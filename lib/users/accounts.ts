@@ -4,8 +4,11 @@ import { AppError } from '@/lib/errors';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { permissionsOf } from '@/lib/auth/permissions';
 import { revokeOtherSessions } from '@/lib/auth/sessions';
+import { isUniqueViolation } from '@/lib/api/prisma-errors';
+import { runLater, sendMailLater } from '@/lib/mail/queue';
 import { sendMail } from '@/lib/mail/transport';
-import { passwordChangedEmail } from '@/lib/mail/templates';
+import { emailChangedEmail, passwordChangedEmail, registrationAttemptEmail } from '@/lib/mail/templates';
+import { sendVerificationEmail } from '@/lib/users/email-verification';
 import { loyaltyPoints } from '@/lib/users/loyalty';
 import { profilePhotoUrl, removePhotoFile } from '@/lib/users/profile-photo';
 
@@ -71,23 +74,33 @@ export async function getUserResource(userId: number) {
 }
 export type UserResource = Awaited<ReturnType<typeof getUserResource>>;
 
-export async function createUser(input: {
-  name: string;
-  email: string;
-  password: string;
-  receivePublicity: boolean;
-}): Promise<{ id: number; name: string; email: string }> {
+/** The answer to every registration, new e-mail or known. */
+export const REGISTERED_MESSAGE = 'Te hemos enviado un correo. Abre el enlace que contiene para activar tu cuenta y entrar.';
+
+export type RegistrationInput = { name: string; email: string; password: string; receivePublicity: boolean };
+
+/**
+ * Registration answers the same whether or not the e-mail has an account
+ * (issue 9, finding 6): the password is hashed either way (the slow part), a
+ * new account gets its verification link and an existing one's owner a
+ * notice, both sent after the answer. Nobody is signed in until the link is opened.
+ */
+export async function registerAccount(input: RegistrationInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { name: true, email: true } });
+  if (existing) {
+    sendMailLater({ to: existing.email, ...registrationAttemptEmail({ name: existing.name }) });
+    return;
+  }
   try {
-    return await db.user.create({
+    const user = await db.user.create({
       data: { name: input.name, email: input.email, passwordHash, receivePublicity: input.receivePublicity },
-      select: { id: true, name: true, email: true },
+      select: { id: true },
     });
+    runLater('Verification e-mail', () => sendVerificationEmail(user.id));
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') {
-      throw new AppError('validation_failed', { errors: { email: ['Ya existe una cuenta con este correo electrónico.'] } });
-    }
-    throw error;
+    // The same e-mail registered at the same moment: the other request created it.
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 
@@ -109,7 +122,7 @@ export async function updateProfile(
   input: ProfileInput,
   options: { isPasswordConfirmed: boolean },
 ): Promise<{ emailChanged: boolean }> {
-  const current = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  const current = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } });
   const emailChanged = current.email !== input.email;
   if (emailChanged && !options.isPasswordConfirmed) throw new AppError('password_confirmation_required');
   try {
@@ -126,11 +139,11 @@ export async function updateProfile(
       },
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') {
-      throw new AppError('validation_failed', { errors: { email: ['Ya existe una cuenta con este correo electrónico.'] } });
-    }
+    if (isUniqueViolation(error)) throw new AppError('validation_failed', { errors: { email: ['Ya existe una cuenta con este correo electrónico.'] } });
     throw error;
   }
+  // The old address hears of it: if someone else changed it, the owner still can (issue 9, finding 11).
+  if (emailChanged) sendMailLater({ to: current.email, ...emailChangedEmail({ name: current.name, newEmail: input.email, when: new Date() }) });
   return { emailChanged };
 }
 
@@ -161,8 +174,9 @@ export async function deleteAccount(userId: number): Promise<void> {
       where: { userId },
       data: { customerName: 'Cliente eliminado', customerPhone: null, addressSnapshot: null, observation: null },
     });
-    const orders = await tx.order.count({ where: { userId } });
-    if (orders === 0) {
+    // Orders and loyalty entries are history the chain keeps: with either, the account is anonymised, not deleted.
+    const [orders, loyaltyEntries] = await Promise.all([tx.order.count({ where: { userId } }), tx.loyaltyLedgerEntry.count({ where: { userId } })]);
+    if (orders === 0 && loyaltyEntries === 0) {
       await tx.promotionRedemption.deleteMany({ where: { userId } });
       await tx.contactSubmission.updateMany({ where: { userId }, data: { userId: null } });
       await tx.orderStatusChange.updateMany({ where: { changedById: userId }, data: { changedById: null } });

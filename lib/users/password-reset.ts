@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeOtherSessions } from '@/lib/auth/sessions';
+import { clearLoginFailures } from '@/lib/auth/login-throttle';
 import { sendMail } from '@/lib/mail/transport';
 import { passwordChangedEmail, passwordResetEmail } from '@/lib/mail/templates';
 import { consumeToken, issueToken, TOKEN_TTL_MINUTES } from './tokens';
@@ -36,5 +37,7 @@ export async function resetPassword(email: string, token: string, password: stri
     data: { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() },
   });
   await revokeOtherSessions(user.id, null);
+  // Whoever reset the password from the mailbox may sign in again at once.
+  await clearLoginFailures(email);
   await sendMail({ to: email, ...passwordChangedEmail({ name: user.name, when: new Date() }) });
 }

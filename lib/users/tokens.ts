@@ -3,8 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/db';
 
 // One-time tokens sent by e-mail, stored hashed (UserToken).
-export type TokenPurpose = 'email_verification' | 'password_reset';
-export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { email_verification: 60 * 24, password_reset: 60 };
+// two_factor_login: the pending second step of one login (never e-mailed; its
+// token lives in that browser's sealed cookie), spent by the challenge.
+export type TokenPurpose = 'email_verification' | 'password_reset' | 'two_factor_login';
+export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { email_verification: 60 * 24, password_reset: 60, two_factor_login: 10 };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,6 +24,14 @@ export async function issueToken(userId: number, purpose: TokenPurpose): Promise
 }
 
 export type TokenCheck = 'valid' | 'expired' | 'used' | 'invalid';
+
+/** Whether a token of the user could be spent now, without spending it. */
+export async function peekToken(userId: number, purpose: TokenPurpose, token: string): Promise<TokenCheck> {
+  const row = await db.userToken.findUnique({ where: { tokenHash: hash(token) } });
+  if (!row || row.userId !== userId || row.purpose !== purpose) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt <= new Date() ? 'expired' : 'valid';
+}
 
 /**
  * Spends a token of the user: valid once, before it expires. The conditional

@@ -11,7 +11,6 @@ import {
   totpStep,
   twoFactorQrSvg,
   twoFactorUri,
-  verifyTotp,
 } from '@/lib/auth/two-factor';
 import { sendMail } from '@/lib/mail/transport';
 import { twoFactorChangedEmail } from '@/lib/mail/templates';
@@ -56,8 +55,17 @@ export async function twoFactorQrCode(userId: number): Promise<{ svg: string; ur
 export async function confirmTwoFactor(userId: number, code: string): Promise<void> {
   const { secret, name, email, twoFactorConfirmedAt } = await readSecret(userId);
   if (!secret || twoFactorConfirmedAt) throw new AppError('validation_failed', { errors: { code: ['Activa primero la verificación en dos pasos.'] } });
-  if (!verifyTotp(secret, code)) throw new AppError('validation_failed', { errors: { code: ['El código no es correcto.'] } });
-  await db.user.update({ where: { id: userId }, data: { twoFactorConfirmedAt: new Date() } });
+  const step = totpStep(secret, code);
+  // The code that confirms the set-up is spent like a login code: it cannot sign in afterwards (issue 9, finding 8).
+  const confirmed =
+    step !== null &&
+    (
+      await db.user.updateMany({
+        where: { id: userId, twoFactorConfirmedAt: null, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+        data: { twoFactorConfirmedAt: new Date(), twoFactorLastStep: step },
+      })
+    ).count === 1;
+  if (!confirmed) throw new AppError('validation_failed', { errors: { code: ['El código no es correcto.'] } });
   await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: true, when: new Date() }) });
 }
 

@@ -79,6 +79,8 @@ describe('POST /api/reset-password', () => {
     const withOld = await new ApiClient().post(login, '/api/login', { json: { email: account.email, password: account.password } });
     expect(withOld.status).toBe(422);
     expect(withOld.body.code).toBe('invalid_credentials');
+    // A failed login makes the next attempt at the account wait a second (lib/auth/login-throttle.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await signIn({ email: account.email, password: NEW_PASSWORD });
 
     const reused = await resetWith(link, 'OtraDistinta99');

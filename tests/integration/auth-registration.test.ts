@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/register/route';
+import { REGISTERED_MESSAGE } from '@/lib/users/accounts';
 import { POST as verify } from '@/app/api/email/verify/route';
 import { POST as resend } from '@/app/api/email/verification-notification/route';
 import { POST as sessionRefresh } from '@/app/api/user/session-refresh/route';
@@ -31,17 +32,12 @@ const invalidLink = (message: string) => ({
 });
 
 describe('POST /api/register', () => {
-  it('creates an unverified user, signs them in and mails a verification link', async () => {
+  it('creates an unverified user, signs nobody in and mails a verification link that activates and signs in', async () => {
     const client = new ApiClient();
     const response = await signUp({ email: ' Marta.Ruiz@Example.com', receive_publicity: true }, client);
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      access_token: expect.any(String),
-      refresh_token: expect.any(String),
-      token_type: 'bearer',
-      expires_in: 3600,
-    });
-    expect(setCookie(response, 'sesion')).toBeDefined();
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ message: REGISTERED_MESSAGE });
+    expect(setCookie(response, 'sesion')).toBeUndefined();
 
     const stored = await db.user.findUniqueOrThrow({ where: { email: 'marta.ruiz@example.com' } });
     expect(stored).toMatchObject({ name: 'Marta Ruiz', role: 'customer', emailVerifiedAt: null, receivePublicity: true });
@@ -49,22 +45,29 @@ describe('POST /api/register', () => {
 
     const mails = readOutbox({ to: 'marta.ruiz@example.com' });
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirma tu correo electrónico']);
-    expect(verificationLink('marta.ruiz@example.com')).toEqual({ id: stored.id, token: expect.stringMatching(/^[\w-]{40,}$/) });
+    const link = verificationLink('marta.ruiz@example.com');
+    expect(link).toEqual({ id: stored.id, token: expect.stringMatching(/^[\w-]{40,}$/) });
 
+    const verified = await client.post(verify, '/api/email/verify', { json: link });
+    expect(verified.status).toBe(200);
+    expect(setCookie(verified, 'sesion')).toBeDefined();
     const me = await client.get(user, '/api/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: 'marta.ruiz@example.com', email_verified_at: null, points: 0 });
+    expect(me.body).toMatchObject({ email: 'marta.ruiz@example.com', email_verified_at: expect.any(String), points: 0 });
+    // The link signs in once: opened again, it only says the e-mail is verified.
+    const again = await new ApiClient().post(verify, '/api/email/verify', { json: link });
+    expect(again.status).toBe(200);
+    expect(setCookie(again, 'sesion')).toBeUndefined();
   });
 
-  it('answers 422 to an e-mail that already has an account', async () => {
-    const response = await signUp({ email: 'Cliente@Example.com' });
-    expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      code: 'validation_failed',
-      message: ERRORS.validation_failed.message,
-      errors: { email: ['Ya existe una cuenta con este correo electrónico.'] },
-    });
-    expect(setCookie(response, 'sesion')).toBeUndefined();
+  it('answers an e-mail that already has an account exactly like a new one, and tells its owner', async () => {
+    const known = await signUp({ email: 'Cliente@Example.com' });
+    const fresh = await signUp({ email: `nueva-${Date.now()}@example.com` });
+    expect([known.status, known.body]).toEqual([fresh.status, fresh.body]);
+    expect(setCookie(known, 'sesion')).toBeUndefined();
+    expect(readOutbox({ to: 'cliente@example.com' })[0]?.subject).toBe('Alguien ha intentado registrarse con tu correo');
+    const demo = await db.user.findUniqueOrThrow({ where: { email: 'cliente@example.com' }, select: { name: true } });
+    expect(demo.name).not.toBe('Marta Ruiz');
   });
 
   it.each([

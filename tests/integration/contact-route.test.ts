@@ -3,11 +3,13 @@ import { POST } from '@/app/api/contact/route';
 import { db } from '@/lib/db';
 
 const context = { params: Promise.resolve({}) };
+// Each post from an address of its own: the forms allow 5 per address in 10 minutes (tests/security/auth.test.ts).
+let sender = 0;
 const post = (body: unknown) =>
   POST(
     new Request('http://localhost/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `192.0.2.${(sender += 1)}` },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     context,

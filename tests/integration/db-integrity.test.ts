@@ -204,7 +204,8 @@ describe('the migration that added the constraints', () => {
     };
     const rowsBefore = counts();
     expect(migrateDatabase(file).applied.length).toBe(all.length - index);
-    expect(counts()).toEqual(rowsBefore);
+    const rowsAfter = counts();
+    expect(Object.fromEntries(Object.keys(rowsBefore).map((table) => [table, rowsAfter[table]]))).toEqual(rowsBefore);
     const connection = new Database(file, { readonly: true });
     try {
       expect(connection.pragma('foreign_key_check')).toEqual([]);

@@ -7,6 +7,7 @@ import { POST as registerRoute } from '@/app/api/register/route';
 import { POST as verifyRoute } from '@/app/api/email/verify/route';
 import { POST as confirmPasswordRoute } from '@/app/api/user/confirm-password/route';
 import { readOutbox } from '@/lib/mail/transport';
+import { flushMailQueue } from '@/lib/mail/queue';
 
 // Calls route handlers the way a browser or an API client would: a cookie jar
 // fed by Set-Cookie (deletions included), X-XSRF-TOKEN echoed on unsafe
@@ -89,6 +90,8 @@ export class ApiClient {
 
     const request = new Request(`http://localhost${url}`, { method: upper, headers, body });
     const response = await handler(request, { params: Promise.resolve((options.params ?? {}) as P) });
+    // Work queued after the answer (mail) is done before the test's next step reads the outbox.
+    await flushMailQueue();
     const setCookies = response.headers.getSetCookie();
     this.store(setCookies);
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -194,13 +197,17 @@ export async function registerUser(options: { verified?: boolean; name?: string 
   const response = await client.post(registerRoute, '/api/register', {
     json: { name: options.name ?? `Usuario ${registered}`, email, password, password_confirmation: password, terms: true },
   });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  expect(response.status, JSON.stringify(response.body)).toBe(202);
   const link = verificationLink(email);
+  let tokens: { access_token: string; refresh_token: string };
   if (options.verified ?? true) {
+    // The first use of the link verifies and signs in.
     const verified = await client.post(verifyRoute, '/api/email/verify', { json: link });
-    expect(verified.status).toBe(200);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    tokens = verified.body;
+  } else {
+    ({ tokens } = await signIn({ email, password }, client));
   }
-  const tokens = response.body as { access_token: string; refresh_token: string };
   return { client, email, password, id: link.id, tokens };
 }
 

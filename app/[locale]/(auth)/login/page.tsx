@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getCurrentAuth } from '@/lib/auth/current-user';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { safeRedirect } from '@/components/forms/use-api-form';
+import { safeRedirect } from '@/lib/http/safe-redirect';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Auth'))('loginTitle') };

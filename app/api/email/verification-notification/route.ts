@@ -5,7 +5,7 @@ import { sendVerificationEmail } from '@/lib/users/email-verification';
 
 /** POST /api/email/verification-notification: sends a new verification link. */
 export const POST = withUser({ verified: false }, async (_request, auth) => {
-  hitRateLimit(`verification:${auth.user.id}`, RATE_LIMITS.verificationResend);
+  await hitRateLimit(`verification:${auth.user.id}`, RATE_LIMITS.verificationResend);
   if (auth.user.emailVerifiedAt) return NextResponse.json({ status: 'already_verified' });
   await sendVerificationEmail(auth.user.id);
   return NextResponse.json({ status: 'verification-link-sent' }, { status: 202 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { authenticate } from '@/lib/auth/authenticate';
-import { refreshSessionCookie } from '@/lib/auth/responses';
+import { refreshSessionCookie, signedInResponse } from '@/lib/auth/responses';
 import { verifyEmail } from '@/lib/users/email-verification';
 
 const schema = z.object({ id: z.coerce.number().int().positive(), token: z.string().min(10).max(200) });
@@ -14,15 +14,24 @@ const REASONS = {
   invalid: 'El enlace no es válido.',
 } as const;
 
-/** POST /api/email/verify {id, token}: verifies the e-mail; a signed-in browser gets its cookie updated. */
+/**
+ * POST /api/email/verify {id, token}: verifies the e-mail. The link is
+ * single-use and reaches only the mailbox's owner, so its first use also
+ * signs in (registration signs nobody in); a browser already signed in as
+ * that user gets its cookie updated instead.
+ */
 export const POST = withRoute(async (request) => {
   const { id, token } = await parseJson(request, schema);
   const result = await verifyEmail(id, token);
   if (result !== 'verified' && result !== 'already_verified') {
     throw new AppError('validation_failed', { message: REASONS[result], errors: { token: [REASONS[result]] } });
   }
-  const response = NextResponse.json({ verified: true });
   const auth = await authenticate(request);
-  if (auth?.via === 'cookie' && auth.user.id === id) await refreshSessionCookie(response, { sid: auth.session.id, uid: id });
-  return response;
+  if (auth?.user.id === id) {
+    const response = NextResponse.json({ verified: true });
+    if (auth.via === 'cookie') await refreshSessionCookie(response, { sid: auth.session.id, uid: id });
+    return response;
+  }
+  if (result === 'verified' && !auth) return signedInResponse(id, request);
+  return NextResponse.json({ verified: true });
 });

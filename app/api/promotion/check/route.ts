@@ -12,7 +12,7 @@ const schema = z.object({ code: z.string({ error: 'Escribe el código.' }).trim(
 /** POST /api/promotion/check {code}: the code's discount on the current cart, or a Spanish reason. */
 export const POST = withUser({}, async (request, auth) => {
   const { code } = await parseJson(request, schema);
-  hitRateLimit(`promotion-code:${auth.user.id}`, RATE_LIMITS.promotionCode);
+  await hitRateLimit(`promotion-code:${auth.user.id}`, RATE_LIMITS.promotionCode);
   const items = await getCart(auth.user.id);
   const first = items[0];
   const cart = first

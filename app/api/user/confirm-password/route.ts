@@ -10,7 +10,7 @@ import { confirmPasswordSchema } from '@/lib/validations/auth';
 /** POST /api/user/confirm-password {password}: sensitive actions are allowed for the next 3 hours. */
 export const POST = withUser({ verified: false }, async (request, auth) => {
   const { password } = await parseJson(request, confirmPasswordSchema);
-  hitRateLimit(`confirm-password:${auth.user.id}`, RATE_LIMITS.confirmPassword);
+  await hitRateLimit(`confirm-password:${auth.user.id}`, RATE_LIMITS.confirmPassword);
   if (!(await checkPassword(auth.user.id, password))) {
     throw new AppError('validation_failed', { errors: { password: ['La contraseña no es correcta.'] } });
   }

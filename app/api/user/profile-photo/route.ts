@@ -1,17 +1,11 @@
 import { NextResponse } from 'next/server';
-import { AppError } from '@/lib/errors';
+import { readForm } from '@/lib/api/request-guards';
 import { withUser } from '@/lib/api/with-user';
 import { deleteProfilePhoto, profilePhotoUrl, saveProfilePhoto } from '@/lib/users/profile-photo';
 
 /** POST multipart/form-data with `photo`: PNG or SVG, at most 1 MB, checked by content. */
 export const POST = withUser({}, async (request, auth) => {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError('validation_failed', { errors: { photo: ['Elige una imagen PNG o SVG.'] } });
-  }
-  const photo = form.get('photo');
+  const photo = (await readForm(request)).get('photo');
   const name = await saveProfilePhoto(auth.user.id, photo instanceof File ? photo : null);
   return NextResponse.json({ profile_photo_url: profilePhotoUrl(name) });
 });

@@ -1,0 +1,33 @@
+// The production server (npm start runs it through scripts/start.mjs): Next.js
+// behind a few checks it cannot make itself. Route handlers see no socket, so
+// this is where the client's address is decided (TRUSTED_PROXIES); malformed
+// URLs and oversized bodies are answered here, in the house error format, with
+// the security headers, instead of a bare text 500.
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { preflight, trustFrom } from './request-checks.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const trust = trustFrom(process.env.TRUSTED_PROXIES);
+
+// No hostname for Next.js itself: with one it makes the middleware's rewrites
+// absolute (http://localhost:…), which it then proxies as external requests.
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  if (!preflight(req, res, trust)) return;
+  handle(req, res).catch((error) => {
+    console.error(`[${req.headers['x-request-id']}] ${req.method} ${req.url}`, error);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.', code: 'server_error' }));
+    }
+  });
+});
+server.listen(port, hostname, () => console.log(`Listo en http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
