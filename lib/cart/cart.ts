@@ -14,6 +14,8 @@ import {
   type ProductSelection,
 } from '@/lib/pricing/product-price';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
+import { isUniqueViolation } from '@/lib/api/prisma-errors';
+import { quantityOverLimit, tableOutOfRange } from './limits';
 
 // The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
 // table per cart; the same product with the same selection raises the
@@ -54,7 +56,7 @@ async function orderingRestaurant(context: CartContext): Promise<OrderingRestaur
   if (restaurant.shifts[context.deliveryType].length === 0) throw new AppError('product_unavailable');
   if (context.deliveryType !== 'fast') context.tableNumber = null;
   else if (context.tableNumber !== null && context.tableNumber > restaurant.maxTableNumber) {
-    throw new AppError('validation_failed', { errors: { table_number: [`Escribe un número de mesa entre 1 y ${restaurant.maxTableNumber}.`] } });
+    throw tableOutOfRange(restaurant.maxTableNumber);
   }
   return restaurant;
 }
@@ -107,26 +109,36 @@ export async function addToCart(userId: number, context: CartContext, input: unk
   const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
   await assertSameContext(userId, restaurant.id, context);
   const { stored, key } = selectionKey(selection);
-  const units = Math.max(1, selection.quantity);
-  // The unique (user, product, selection) index makes two simultaneous adds one line.
-  const item = await db.cartItem.upsert({
-    where: { userId_productId_selectionKey: { userId, productId: product.id, selectionKey: key } },
-    create: {
-      userId,
-      productId: product.id,
-      restaurantId: restaurant.id,
-      deliveryType: context.deliveryType,
-      tableNumber: context.tableNumber,
-      quantity: units,
-      selection: JSON.stringify(stored),
-      selectionKey: key,
-      unitPriceCents: unitCents,
-    },
-    update: { quantity: { increment: units }, unitPriceCents: unitCents },
-    select: { id: true },
-  });
-  // One line holds at most MAX_PRODUCT_QUANTITY units, however it was reached.
-  await db.cartItem.updateMany({ where: { id: item.id, quantity: { gt: MAX_PRODUCT_QUANTITY } }, data: { quantity: MAX_PRODUCT_QUANTITY } });
+  const units = selection.quantity;
+  if (units > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
+  const line = { userId, productId: product.id, selectionKey: key };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    // The same selection raises its line, only while it stays within the limit (conditional: two adds at once count both).
+    const raised = await db.cartItem.updateMany({
+      where: { ...line, quantity: { lte: MAX_PRODUCT_QUANTITY - units } },
+      data: { quantity: { increment: units }, unitPriceCents: unitCents },
+    });
+    if (raised.count === 1) break;
+    if (await db.cartItem.findFirst({ where: line, select: { id: true } })) throw quantityOverLimit();
+    try {
+      await db.cartItem.create({
+        data: {
+          ...line,
+          restaurantId: restaurant.id,
+          deliveryType: context.deliveryType,
+          tableNumber: context.tableNumber,
+          quantity: units,
+          selection: JSON.stringify(stored),
+          unitPriceCents: unitCents,
+        },
+      });
+      break;
+    } catch (error) {
+      // Created by a simultaneous add of the same selection: raise that line instead.
+      if (!isUniqueViolation(error) || attempt > 0) throw error;
+    }
+  }
+  const item = await db.cartItem.findFirstOrThrow({ where: line, select: { id: true } });
   return findItem(userId, item.id);
 }
 
@@ -144,8 +156,10 @@ export async function updateCartItem(userId: number, itemId: number, context: Ca
     where: { userId, productId: product.id, selectionKey: key, id: { not: itemId } },
     select: { id: true, quantity: true },
   });
+  if (selection.quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   if (twin) {
-    // The edit made it equal to another line: merge them.
+    // The edit made it equal to another line: merge them, within the limit.
+    if (twin.quantity + selection.quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
     await db.$transaction([
       db.cartItem.update({ where: { id: twin.id }, data: { quantity: twin.quantity + selection.quantity, unitPriceCents: unitCents } }),
       db.cartItem.delete({ where: { id: itemId } }),
@@ -156,7 +170,7 @@ export async function updateCartItem(userId: number, itemId: number, context: Ca
     where: { id: itemId },
     data: {
       productId: product.id,
-      quantity: Math.max(1, selection.quantity),
+      quantity: selection.quantity,
       selection: JSON.stringify(stored),
       selectionKey: key,
       unitPriceCents: unitCents,
@@ -169,6 +183,7 @@ export async function updateCartItem(userId: number, itemId: number, context: Ca
 export async function setCartItemQuantity(userId: number, itemId: number, quantity: number): Promise<void> {
   const existing = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { id: true } });
   if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
+  if (quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   if (quantity <= 0) await db.cartItem.delete({ where: { id: itemId } });
   else await db.cartItem.update({ where: { id: itemId }, data: { quantity } });
 }
@@ -178,6 +193,7 @@ export async function setCartExtra(userId: number, context: CartContext, product
   const restaurant = await orderingRestaurant(context);
   const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
+  if (quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   const selection = parseSelection({ product_id: productId, quantity: 1 });
   const { stored, key } = selectionKey(selection);
   if (quantity <= 0) {

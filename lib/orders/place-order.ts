@@ -7,9 +7,11 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { env } from '@/lib/env';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
+import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { sendMail } from '@/lib/mail/transport';
 import { orderConfirmationEmail } from '@/lib/mail/templates';
-import { priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import { MAX_PRODUCT_QUANTITY, priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import { quantityOverLimit, tableOutOfRange } from '@/lib/cart/limits';
 import { openState } from '@/lib/restaurants/hours';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 import type { PlaceOrderInput } from '@/lib/validations/order';
@@ -27,6 +29,13 @@ import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const WAIT_FOR_FIRST_MS = 5000;
+/**
+ * How long a claim is held by the request that made it. The work it covers is
+ * bounded (the transaction waits at most 15 s to start and runs at most 15 s),
+ * so a live request never outlives its lease and needs no renewal; a claim
+ * whose lease has passed belongs to a request that died (issue 9, finding 3).
+ */
+export const CLAIM_LEASE_MS = 45_000;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -74,11 +83,18 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
   let created: KeyRecord | null = null;
   try {
     created = await db.idempotencyRecord.create({
-      data: { userId, key, requestHash, status: 'processing', expiresAt: new Date(Date.now() + KEY_TTL_MS) },
+      data: {
+        userId,
+        key,
+        requestHash,
+        status: 'processing',
+        leaseExpiresAt: new Date(Date.now() + CLAIM_LEASE_MS),
+        expiresAt: new Date(Date.now() + KEY_TTL_MS),
+      },
       select: { id: true, status: true, requestHash: true, orderId: true },
     });
   } catch (error) {
-    if ((error as { code?: string }).code !== 'P2002') throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   if (created) {
     // Only new keys count towards the limit: retries of one order are free.
@@ -90,15 +106,27 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
     }
     return created;
   }
-  // Someone holds this key: wait for the first request to finish.
+  // Someone holds this key: wait for the first request to finish, or take
+  // over a claim whose request died (its lease passed and no order came of it).
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const existing = await db.idempotencyRecord.findUnique({
       where: { userId_key: { userId, key } },
-      select: { id: true, status: true, requestHash: true, orderId: true },
+      select: { id: true, status: true, requestHash: true, orderId: true, leaseExpiresAt: true },
     });
     if (!existing) return claimKey(userId, key, requestHash);
     if (existing.status === 'completed') return existing;
+    if (existing.leaseExpiresAt && existing.leaseExpiresAt <= new Date()) {
+      if (existing.requestHash.split(':')[0] !== requestHash.split(':')[0]) throw new AppError('idempotency_key_reused');
+      // Conditional: of two retries after the same crash, one takes the claim, the other waits for it.
+      const now = new Date();
+      const taken = await db.idempotencyRecord.updateMany({
+        where: { id: existing.id, status: 'processing', leaseExpiresAt: { lte: now } },
+        data: { requestHash, leaseExpiresAt: new Date(now.getTime() + CLAIM_LEASE_MS) },
+      });
+      if (taken.count === 1) return { id: existing.id, status: 'processing', requestHash, orderId: null };
+      continue;
+    }
     if (Date.now() > deadline) throw new AppError('conflict', { message: 'Tu pedido se está procesando. Espera un momento.' });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -144,6 +172,10 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const restaurant = await getOrderingRestaurant(first.restaurant.slug, tx);
   if (!restaurant) throw new AppError('order_product_unavailable');
   if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+  // Defence in depth (the cart checks both): a table that exists, lines within 1–99 units (issue 9, finding 9).
+  const tableNumber = deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null;
+  if (tableNumber !== null && (tableNumber < 1 || tableNumber > restaurant.maxTableNumber)) throw tableOutOfRange(restaurant.maxTableNumber);
+  if (rows.some((row) => row.quantity < 1 || row.quantity > MAX_PRODUCT_QUANTITY)) throw quantityOverLimit();
 
   const when = deliveryTime(restaurant, deliveryType, input, now);
   const products = await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], when, tx);
@@ -188,7 +220,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
       userId,
       restaurantId: restaurant.id,
       deliveryType,
-      tableNumber: deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null,
+      tableNumber,
       status: 'received',
       customerName: input.customer_name,
       customerPhone: input.customer_phone,

@@ -26,8 +26,8 @@ export const TUESDAY_LUNCH = new Date('2026-11-24T12:00:00Z');
 /**
  * Fakes only Date (placeOrder polls with the real setTimeout) from `start`,
  * before the file signs anyone in, so tokens and sessions follow the clock.
- * The clock only moves forward: the in-memory rate limits (10 new orders a
- * minute per customer) and sessions would not survive going back.
+ * The clock only moves forward: the rate limits (10 new orders a minute per
+ * customer) and sessions would not survive going back.
  */
 export function fakeClockFrom(start: Date = TUESDAY_LUNCH) {
   let now = start.getTime();
