@@ -5,23 +5,41 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
 import { contextFromSearch, ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from './lib/ordering/context';
 import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
 import { newNonce, pagePolicy } from './lib/http/csp';
+import { isMaintenanceOn } from './lib/settings';
+import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
-// name (docs/decisions/001-middleware-ts.md). It never touches the database
-// and is never the only guard: route handlers and pages check again.
+// name (docs/decisions/001-middleware-ts.md). It reads one row of the
+// database (the maintenance switch) and is never the only guard: route
+// handlers and pages check again.
 const handleI18n = createMiddleware(routing);
 
 /** Pages that need a verified e-mail (the route guard "verified"). */
 const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
+/** Pages for signed-in users only: a visitor is sent to /login with a 307 before anything renders. */
+const SIGNED_IN_ONLY = /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar)(?:\/|$)/;
 
 export default async function middleware(request: NextRequest) {
+  // The maintenance switch: every page answers 503 with Retry-After (staff exemption: administration issue).
+  if (await isMaintenanceOn()) {
+    return new NextResponse(maintenanceHtml(), {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      },
+    });
+  }
   // Next.js reads the nonce from the request's CSP header and puts it on every
   // script it renders; next-intl passes the request headers on.
   const policy = pagePolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const forwarded = new NextRequest(request, { headers });
-  const response = (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(forwarded);
+  const response =
+    (await redirectVisitors(request)) ?? (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.
@@ -35,6 +53,15 @@ export default async function middleware(request: NextRequest) {
     });
   }
   return response;
+}
+
+/** Issue 9, finding 11: a visitor on a signed-in page gets a 307 to /login, not a page that refreshes itself. */
+async function redirectVisitors(request: NextRequest): Promise<NextResponse | null> {
+  if (!SIGNED_IN_ONLY.test(request.nextUrl.pathname)) return null;
+  if (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value)) return null;
+  const login = new URL('/login', request.url);
+  login.searchParams.set('redirect', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.redirect(login, 307);
 }
 
 /**

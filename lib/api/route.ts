@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isMaintenanceOn } from '@/lib/settings';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@/lib/site/maintenance-html';
 import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';
 import { assertSameOrigin, readJson } from './request-guards';
@@ -22,7 +23,7 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {
-      if (await isMaintenanceOn()) throw new AppError('maintenance');
+      if (await isMaintenanceOn()) throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
       assertSameOrigin(request);
       response = await handler(request, context);
     } catch (error) {

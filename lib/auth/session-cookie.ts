@@ -14,11 +14,18 @@ export type SessionCookie = { sid: string; uid: number; ev: boolean };
 /** The pending second step of a login: whose, and the single-use token (lib/users/two-factor-login.ts). */
 export type TwoFactorCookie = { uid: number; remember: boolean; token: string };
 
+/**
+ * Cookies are Secure when the site is served over https, and in production
+ * unless COOKIE_SECURE=false says otherwise (a production build tried over
+ * plain http on a laptop, or the end-to-end tests). Issue 9, finding 11.
+ */
+export function isSecureCookies(source: NodeJS.ProcessEnv = process.env): boolean {
+  if (source.COOKIE_SECURE) return source.COOKIE_SECURE === 'true';
+  return (source.SITE_URL ?? '').startsWith('https://') || source.NODE_ENV === 'production';
+}
+
 export function cookieOptions(maxAge: number) {
-  const isSecure = process.env.COOKIE_SECURE
-    ? process.env.COOKIE_SECURE === 'true'
-    : (process.env.SITE_URL ?? '').startsWith('https://');
-  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecure, path: '/', maxAge };
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookies(), path: '/', maxAge };
 }
 
 export function sealSession(data: SessionCookie): Promise<string> {

@@ -12,6 +12,10 @@ import { SESSION_TTL_SECONDS } from './session-cookie';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 1_209_600;
 export const PASSWORD_CONFIRMATION_SECONDS = 3 * 60 * 60;
+/** A session unused this long ends, whatever its 14-day limit says (issue 9, finding 11). */
+export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
+/** lastSeenAt is written at most this often: not a write per request. */
+const TOUCH_EVERY_MS = 60_000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const jwtKey = () => new TextEncoder().encode(secrets().jwt);
@@ -74,10 +78,19 @@ export type ActiveSession = { id: string; userId: number; passwordConfirmedAt: D
 export async function findActiveSession(sessionId: string, userId: number): Promise<ActiveSession | null> {
   const session = await db.userSession.findUnique({
     where: { id: sessionId },
-    select: { id: true, userId: true, passwordConfirmedAt: true, revokedAt: true, expiresAt: true },
+    select: { id: true, userId: true, passwordConfirmedAt: true, revokedAt: true, expiresAt: true, lastSeenAt: true },
   });
-  if (!session || session.userId !== userId || session.revokedAt || session.expiresAt <= new Date()) return null;
+  const now = Date.now();
+  if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() <= now) return null;
+  if (isIdle(session.lastSeenAt, now)) return null;
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.userSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  }
   return { id: session.id, userId: session.userId, passwordConfirmedAt: session.passwordConfirmedAt };
+}
+
+function isIdle(lastSeenAt: Date, now: number): boolean {
+  return now - lastSeenAt.getTime() > IDLE_TIMEOUT_SECONDS * 1000;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
@@ -121,7 +134,7 @@ export async function rotateRefreshToken(presented: string): Promise<RefreshResu
       return { ok: false as const, reason: 'reused' as const };
     }
     const session = await tx.userSession.findUnique({ where: { id: token.familyId } });
-    if (token.expiresAt <= now || !session || session.revokedAt || session.expiresAt <= now) {
+    if (token.expiresAt <= now || !session || session.revokedAt || session.expiresAt <= now || isIdle(session.lastSeenAt, now.getTime())) {
       return { ok: false as const, reason: 'invalid' as const };
     }
     // Conditional update: of two concurrent rotations of one token, one wins.

@@ -1,0 +1,42 @@
+import messages from '@/messages/es.json';
+import { escapeHtml } from '@/lib/mail/templates';
+
+// The maintenance page as the middleware sends it, with 503 and Retry-After
+// (issue 9, finding 11): Next.js cannot give a rendered page a status of its
+// own, so this one is plain HTML. No script: "Refrescar" is a form that asks
+// for the same page again. Same words as components/system/maintenance-page.tsx.
+
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+
+export function maintenanceHtml(): string {
+  const { title, text, refresh } = messages.Maintenance;
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c1917; background: #fffbf5; }
+  main { min-height: 100vh; display: grid; place-items: center; padding: 4rem 1.5rem; box-sizing: border-box; }
+  div { max-width: 32rem; text-align: center; }
+  svg { width: 6rem; height: 6rem; color: #b43c12; }
+  h1 { margin: 1.5rem 0 0; font-size: 1.875rem; }
+  p { margin: 1rem 0 0; font-size: 1.125rem; line-height: 1.6; color: #57534e; }
+  button { margin-top: 2rem; border: 0; border-radius: 9999px; background: #b43c12; color: #fff; padding: .75rem 2rem; font: inherit; font-weight: 600; cursor: pointer; }
+  button:hover, button:focus-visible { background: #8f2f0e; }
+</style>
+</head>
+<body>
+<main>
+<div>
+<svg viewBox="0 0 64 64" fill="currentColor" aria-hidden="true" focusable="false"><path d="M38 10c-9.4 0-17 6.9-17 16.5V30c-4.6.6-8 4.4-8 9.1V52a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2v-6h2v6a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2v-7h6v7a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2V40.5c2.7-1.9 4-4.8 4-8.5V27c0-9.4-7.6-17-16-17Zm7.5 12.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z"/></svg>
+<h1>${escapeHtml(title)}</h1>
+<p data-testid="maintenance-text">${escapeHtml(text)}</p>
+<form method="get"><button type="submit">${escapeHtml(refresh)}</button></form>
+</div>
+</main>
+</body>
+</html>`;
+}
