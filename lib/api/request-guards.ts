@@ -20,12 +20,24 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function assertSameOrigin(request: Request): void {
   if (!UNSAFE.has(request.method.toUpperCase())) return;
+  // Every current browser says where a request comes from; when it does, that decides.
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('cross_site_request');
+  if (site) {
+    if (site === 'same-origin' || site === 'none') return;
+    throw new AppError('cross_site_request');
+  }
+  // Older browsers: the Origin must be this site, as the browser addressed it (Host) or as configured.
   const origin = request.headers.get('origin');
   if (origin === null) return;
-  const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
-  if (!allowed.has(origin)) throw new AppError('cross_site_request');
+  if (origin !== ownOrigin(request) && origin !== new URL(env.SITE_URL).origin) throw new AppError('cross_site_request');
+}
+
+/** The origin the browser addressed: a cross-site page cannot choose the Host its victim's browser sends. */
+function ownOrigin(request: Request): string | null {
+  const host = request.headers.get('host');
+  if (!host) return null;
+  const protocol = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  return `${protocol}://${host}`;
 }
 
 /** The body's bytes, refused with 413 past `limit` (counted while reading: a chunked body has no length to trust). */

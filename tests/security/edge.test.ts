@@ -58,6 +58,9 @@ describe('login CSRF (finding 5): cross-site requests change nothing', () => {
     expect(sameOrigin.status).toBe(200);
     const api = await new ApiClient().post(login, '/api/login', { json: CREDENTIALS });
     expect(api.status).toBe(200);
+    // A browser without Sec-Fetch-Site: its Origin matches the Host it addressed.
+    const older = await new ApiClient().post(login, '/api/login', { json: CREDENTIALS, headers: { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' } });
+    expect(older.status).toBe(200);
   });
 });
 

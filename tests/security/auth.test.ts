@@ -1,0 +1,221 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/login/route';
+import { POST as challenge } from '@/app/api/two-factor-challenge/route';
+import { POST as register } from '@/app/api/register/route';
+import { POST as forgotPassword } from '@/app/api/forgot-password/route';
+import { POST as resetPassword } from '@/app/api/reset-password/route';
+import { POST as contact } from '@/app/api/contact/route';
+import { POST as enableTwoFactor } from '@/app/api/user/two-factor-authentication/route';
+import { GET as qrCode } from '@/app/api/user/two-factor-qr-code/route';
+import { POST as confirmTwoFactor } from '@/app/api/user/confirmed-two-factor-authentication/route';
+import { PUT as profile } from '@/app/api/user/profile-information/route';
+import { GET as currentUser } from '@/app/api/user/route';
+import { db } from '@/lib/db';
+import { isSecureCookies } from '@/lib/auth/session-cookie';
+import { IDLE_TIMEOUT_SECONDS } from '@/lib/auth/sessions';
+import { flushMailQueue } from '@/lib/mail/queue';
+import { readOutbox } from '@/lib/mail/transport';
+import * as transport from '@/lib/mail/transport';
+import { ApiClient, confirmPassword, mailedLink, registerUser, setCookie, setUpTemporaryFiles } from '../support/api-client';
+
+// Findings 2 (password guessing), 6 (account enumeration), 8 (two-factor
+// replay) and the session parts of 11, reproduced against the route handlers.
+
+setUpTemporaryFiles();
+
+let now = Date.now();
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterAll(() => vi.useRealTimers());
+const advance = (ms: number) => {
+  now += ms;
+  vi.setSystemTime(now);
+};
+
+const attempt = (email: string, password: string, ip: string) =>
+  new ApiClient({ ip }).post(login, '/api/login', { json: { email, password } });
+
+describe('password guessing (finding 2)', () => {
+  it('a new address per guess does not help: one account takes 100 guesses an hour at most', async () => {
+    const victim = await registerUser();
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 101; guess += 1) {
+      // Take the back-off and the lockout out of the way: this is about the hourly cap alone.
+      await db.rateLimit.deleteMany({ where: { OR: [{ key: { startsWith: 'login-failures' } }, { key: { startsWith: 'login-backoff' } }] } });
+      statuses.push((await attempt(victim.email, `Incorrecta${guess}`, `198.51.${guess >> 8}.${guess & 255}`)).status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 422)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
+
+  it('waits longer after each failure (exponential back-off), whatever the address', async () => {
+    const victim = await registerUser();
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 4; failure += 1) {
+      expect((await attempt(victim.email, 'Incorrecta1', `203.0.113.${failure}`)).status).toBe(422);
+      const refused = await attempt(victim.email, victim.password, `203.0.113.${failure + 100}`);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get('retry-after')));
+      advance(waits.at(-1)! * 1000 + 1);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+  });
+
+  it('locks the account after 10 failures in a row for 15 minutes, tells the owner, and a password reset lifts it', async () => {
+    const victim = await registerUser();
+    for (let failure = 0; failure < 10; failure += 1) {
+      advance(31_000);
+      expect((await attempt(victim.email, `Mala${failure}`, `192.0.2.${failure}`)).status).toBe(422);
+    }
+    advance(31_000);
+    const locked = await attempt(victim.email, victim.password, '192.0.2.200');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/bloqueado 15 minutos/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(10 * 60);
+    expect(readOutbox({ to: victim.email })[0]?.subject).toBe('Hemos bloqueado el acceso a tu cuenta');
+
+    await new ApiClient().post(forgotPassword, '/api/forgot-password', { json: { email: victim.email } });
+    const link = mailedLink(victim.email, /^\/restablecer-contrasena/);
+    const reset = await new ApiClient().post(resetPassword, '/api/reset-password', {
+      json: { token: link.searchParams.get('token'), email: victim.email, password: 'NuevaClave2026', password_confirmation: 'NuevaClave2026' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await attempt(victim.email, 'NuevaClave2026', '192.0.2.201')).status).toBe(200);
+  });
+
+  it('locks an unknown e-mail the same way (the answers never tell which e-mails exist)', async () => {
+    const email = `nadie-${Date.now()}@example.com`;
+    for (let failure = 0; failure < 10; failure += 1) {
+      advance(31_000);
+      expect((await attempt(email, 'Mala', `192.0.2.${50 + failure}`)).status).toBe(422);
+    }
+    advance(31_000);
+    expect((await attempt(email, 'Mala', '192.0.2.99')).status).toBe(429);
+    expect(readOutbox({ to: email })).toEqual([]);
+  });
+
+  it('keeps its counters in the database: a restart (new limiter objects) does not reset them', async () => {
+    const victim = await registerUser();
+    expect((await attempt(victim.email, 'Mala', '192.0.2.150')).status).toBe(422);
+    expect(await db.rateLimit.count({ where: { key: { contains: victim.email } } })).toBeGreaterThan(0);
+    vi.resetModules();
+    const { POST: freshLogin } = await import('@/app/api/login/route');
+    const again = await new ApiClient({ ip: '192.0.2.151' }).post(freshLogin, '/api/login', { json: { email: victim.email, password: victim.password } });
+    expect(again.status).toBe(429);
+  });
+
+  it('limits the contact forms: the sixth post from one address in 10 minutes is refused and not stored', async () => {
+    const client = new ApiClient({ ip: '198.18.0.7' });
+    const body = { kind: 'suggestion', name: 'Ana', email: 'ana@example.com', message: 'Una sugerencia con texto suficiente.', privacyAccepted: true };
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await client.post(contact, '/api/contact', { json: body })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('account enumeration (finding 6)', () => {
+  const signUp = (email: string) =>
+    new ApiClient().post(register, '/api/register', {
+      json: { name: 'Alguien', email, password: 'Segura1234!', password_confirmation: 'Segura1234!', terms: true },
+    });
+
+  it('registration answers a known e-mail exactly like a new one', async () => {
+    const known = await signUp('cliente@example.com');
+    const fresh = await signUp(`nueva-${Date.now()}@example.com`);
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    expect(known.setCookies).toEqual(fresh.setCookies);
+  });
+
+  it('forgot-password answers before any mail goes out, for known and unknown e-mails alike', async () => {
+    const slow = vi.spyOn(transport, 'sendMail').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    try {
+      for (const email of ['cliente@example.com', `nadie-${Date.now()}@example.com`]) {
+        const started = performance.now();
+        const response = await forgotPassword(
+          new Request('http://localhost/api/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.1.${email.length}` }, body: JSON.stringify({ email }) }),
+          { params: Promise.resolve({}) },
+        );
+        expect(response.status).toBe(202);
+        expect(performance.now() - started).toBeLessThan(1_000);
+      }
+    } finally {
+      await flushMailQueue();
+      slow.mockRestore();
+    }
+  });
+});
+
+describe('two-factor (finding 8)', () => {
+  const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+  async function withTwoFactor() {
+    const account = await registerUser();
+    await confirmPassword(account.client, account.password);
+    await account.client.post(enableTwoFactor, '/api/user/two-factor-authentication');
+    const secret: string = (await account.client.get(qrCode, '/api/user/two-factor-qr-code')).body.secret;
+    return { ...account, secret };
+  }
+
+  it('the code that confirmed the set-up is refused at the next login', async () => {
+    const account = await withTwoFactor();
+    const code = totp(account.secret).generate();
+    expect((await account.client.post(confirmTwoFactor, '/api/user/confirmed-two-factor-authentication', { json: { code } })).status).toBe(200);
+    const browser = new ApiClient();
+    expect((await browser.post(login, '/api/login', { json: { email: account.email, password: account.password } })).body).toEqual({ two_factor: true });
+    const replayed = await browser.post(challenge, '/api/two-factor-challenge', { json: { code } });
+    expect(replayed.status).toBe(422);
+    expect(setCookie(replayed, 'sesion')).toBeUndefined();
+  });
+
+  it('a pending challenge signs in once: its cookie replayed with another valid code is refused', async () => {
+    const account = await withTwoFactor();
+    await account.client.post(confirmTwoFactor, '/api/user/confirmed-two-factor-authentication', {
+      json: { code: totp(account.secret).generate({ timestamp: Date.now() - 30_000 }) },
+    });
+    const browser = new ApiClient();
+    await browser.post(login, '/api/login', { json: { email: account.email, password: account.password } });
+    const stolen = browser.copy();
+    expect((await browser.post(challenge, '/api/two-factor-challenge', { json: { code: totp(account.secret).generate() } })).status).toBe(200);
+    const replay = await stolen.post(challenge, '/api/two-factor-challenge', {
+      json: { code: totp(account.secret).generate({ timestamp: Date.now() + 30_000 }) },
+    });
+    expect(replay.status).toBe(401);
+    expect(setCookie(replay, 'sesion')).toBeUndefined();
+  });
+});
+
+describe('sessions and cookies (finding 11)', () => {
+  it('a session unused for more than 2 hours ends, though its 14 days have not', async () => {
+    const account = await registerUser();
+    expect((await account.client.get(currentUser, '/api/user')).status).toBe(200);
+    advance(IDLE_TIMEOUT_SECONDS * 1000 - 60_000);
+    expect((await account.client.get(currentUser, '/api/user')).status).toBe(200);
+    advance(IDLE_TIMEOUT_SECONDS * 1000 + 1_000);
+    expect((await account.client.get(currentUser, '/api/user')).status).toBe(401);
+  });
+
+  it('cookies are Secure over https and in production unless told otherwise', () => {
+    expect(isSecureCookies({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'https://pedidos.example.com' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(isSecureCookies({ NODE_ENV: 'production', COOKIE_SECURE: 'false' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)).toBe(false);
+  });
+
+  it('a change of e-mail is told to the old address', async () => {
+    const account = await registerUser();
+    await confirmPassword(account.client, account.password);
+    const newEmail = `nuevo-${Date.now()}@example.com`;
+    const response = await account.client.put(profile, '/api/user/profile-information', {
+      json: { name: 'Usuario', email: newEmail, phone: '', birth_date: '', nif: '', receive_publicity: false },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const notice = readOutbox({ to: account.email })[0];
+    expect(notice?.subject).toBe('El correo de tu cuenta ha cambiado');
+    expect(notice?.text).toContain(newEmail);
+    expect(await db.user.count({ where: { email: newEmail } })).toBe(1);
+  });
+});
