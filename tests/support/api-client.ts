@@ -27,6 +27,8 @@ export type CallOptions<P> = {
   json?: unknown;
   /** A multipart body. */
   form?: FormData;
+  /** A body sent as it is (the fuzz pass); set its Content-Type in headers. */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** false: no X-XSRF-TOKEN; a string: that value; default: the jar's XSRF-TOKEN on unsafe methods. */
   csrf?: boolean | string;
@@ -74,7 +76,8 @@ export class ApiClient {
   async call<P>(handler: RouteHandler<P>, method: string, url: string, options: CallOptions<P> = {}): Promise<ApiResponse> {
     const headers = new Headers({ 'x-forwarded-for': this.ip, 'user-agent': 'vitest', ...options.headers });
     let body: BodyInit | undefined;
-    if (options.form) body = options.form;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.form) body = options.form;
     else if (options.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(options.json);
