@@ -22,7 +22,8 @@ export const RATE_LIMITS = {
   confirmPassword: { limit: 5, windowSeconds: 60 },
   promotionCode: { limit: 10, windowSeconds: 60 },
   orders: { limit: 10, windowSeconds: 60 },
-  contact: { limit: 5, windowSeconds: 60 * 10 },
+  /** Stored submissions per address (a form sent back with errors does not count). */
+  contact: { limit: 10, windowSeconds: 60 * 10 },
   /** Every contact form together: a flood from many addresses still stops. */
   contactAll: { limit: 200, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;

@@ -2,7 +2,7 @@
 // with this response's nonce, and what they load inherits the trust
 // ('strict-dynamic'), so an injected <script> or inline handler never runs.
 // Styles keep 'unsafe-inline': React's style attributes need it and a style
-// cannot run code. docs/decisions/012-csp-nonces.md.
+// cannot run code. docs/decisions/009-csp-nonces.md.
 
 /** 128 random bits, base64: a fresh one for every response. */
 export function newNonce(): string {

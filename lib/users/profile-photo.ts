@@ -10,7 +10,7 @@ import { ImageRejected, toSafePng } from './image-check';
 // Profile photos: a PNG or SVG of at most 1 MiB is checked by content and
 // drawn again as a PNG (./image-check.ts); only that PNG is stored, under
 // var/uploads with a random name, and served with a sandboxing CSP
-// (app/api/profile-photos/[file]/route.ts). docs/decisions/011.
+// (app/api/profile-photos/[file]/route.ts). docs/decisions/008.
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 const UPLOAD_DIR = () => path.resolve(process.cwd(), uploadDir(), 'profile-photos');

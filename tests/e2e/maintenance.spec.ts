@@ -5,13 +5,17 @@ const TEXT =
 
 test.afterEach(() => setMaintenance(false));
 
-test('the maintenance switch replaces every page and answers 503 to the API, then the site comes back', async ({
+test('the maintenance switch replaces every page with a 503 and Retry-After, answers 503 to the API, then the site comes back', async ({
   page,
   request,
+  allowConsoleError,
 }) => {
+  allowConsoleError(/status of 503/);
   setMaintenance(true);
   for (const path of ['/', '/pedido-online', '/aviso-legal', '/sugerencias']) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toMatch(/^\d+$/);
     await expect(page.getByText(TEXT)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -1,5 +1,5 @@
 -- History is kept and money, quantities and states are checked by the database
--- itself (docs/decisions/015-history-and-integrity.md). SQLite cannot alter a
+-- itself (docs/decisions/007-history-and-integrity.md). SQLite cannot alter a
 -- constraint, so each table is rebuilt: the runner applies this migration with
 -- foreign keys off and runs PRAGMA foreign_key_check before committing.
 
