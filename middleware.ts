@@ -2,7 +2,12 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from './lib/i18n/locales';
-import { contextFromSearch, ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from './lib/ordering/context';
+import {
+  contextFromSearch,
+  ORDER_CONTEXT_COOKIE,
+  parseOrderContext,
+  serializeOrderContext,
+} from './lib/ordering/context';
 import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
 import { newNonce, pagePolicy } from './lib/http/csp';
 import { isMaintenanceOn } from './lib/settings';
@@ -17,7 +22,8 @@ const handleI18n = createMiddleware(routing);
 /** Pages that need a verified e-mail (the route guard "verified"). */
 const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
 /** Pages for signed-in users only: a visitor is sent to /login with a 307 before anything renders. */
-const SIGNED_IN_ONLY = /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar)(?:\/|$)/;
+const SIGNED_IN_ONLY =
+  /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar)(?:\/|$)/;
 
 export default async function middleware(request: NextRequest) {
   // The maintenance switch: every page answers 503 with Retry-After (staff exemption: administration issue).
@@ -28,7 +34,8 @@ export default async function middleware(request: NextRequest) {
         'Content-Type': 'text/html; charset=utf-8',
         'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS),
         'Cache-Control': 'no-store',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        'Content-Security-Policy':
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       },
     });
   }
@@ -39,7 +46,10 @@ export default async function middleware(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const forwarded = new NextRequest(request, { headers });
   const response =
-    (await redirectVisitors(request)) ?? (await redirectUnverified(request)) ?? rememberOrderContext(request) ?? handleI18n(forwarded);
+    (await redirectVisitors(request)) ??
+    (await redirectUnverified(request)) ??
+    rememberOrderContext(request) ??
+    handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.

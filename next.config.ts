@@ -16,7 +16,10 @@ const securityHeaders = [
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
 ];
-const API_POLICY = { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'" };
+const API_POLICY = {
+  key: 'Content-Security-Policy',
+  value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+};
 
 const nextConfig: NextConfig = {
   // A second build folder lets a local server run beside the tests' build.

@@ -41,11 +41,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
@@ -54,6 +64,11 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATABASE_URL: `file:./${E2E_DATABASE_FILE}`, MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR, HOSTNAME: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
+      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      HOSTNAME: '127.0.0.1',
+    },
   },
 });

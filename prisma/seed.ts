@@ -315,7 +315,12 @@ async function seedAvailability(tx: Tx, catalogue: ResolvedProduct[], restaurant
 
 async function seedPromotionsAndSettings(tx: Tx) {
   for (const { deliveryTypes, startsDaysAgo, endsInDays, ...promotion } of PROMOTIONS) {
-    const data = { ...promotion, startsAt: daysFromToday(-startsDaysAgo), endsAt: daysFromToday(endsInDays), active: true };
+    const data = {
+      ...promotion,
+      startsAt: daysFromToday(-startsDaysAgo),
+      endsAt: daysFromToday(endsInDays),
+      active: true,
+    };
     const existing = promotion.code
       ? await tx.promotion.findUnique({ where: { code: promotion.code } })
       : await tx.promotion.findFirst({ where: { code: null, isAutomatic: true, name: promotion.name } });
@@ -374,7 +379,8 @@ async function seedPeople(
 
   const withAddresses = owners((u) => u.addresses);
   await sync({
-    key: (row: { userId: number; street: string; number: string | null }) => [row.userId, row.street, row.number].join('|'),
+    key: (row: { userId: number; street: string; number: string | null }) =>
+      [row.userId, row.street, row.number].join('|'),
     desired: withAddresses.flatMap(({ user, userId }) =>
       (user.addresses ?? []).map((a) => ({ userId, country: 'España', floor: null, door: null, notes: null, ...a })),
     ),
@@ -462,7 +468,10 @@ export async function seed(db: PrismaClient): Promise<void> {
   const catalogue = resolveCatalogue();
   // scrypt costs ~150 ms of CPU per password: hash only for new users, on the
   // thread pool while the catalogue is written.
-  const known = await db.user.findMany({ where: { email: { in: USERS.map((u) => u.email) } }, select: { email: true } });
+  const known = await db.user.findMany({
+    where: { email: { in: USERS.map((u) => u.email) } },
+    select: { email: true },
+  });
   const hashes = new Map<string, Promise<string>>();
   for (const user of USERS.filter((u) => !known.some((k) => k.email === u.email))) {
     const hash = hashPassword(user.password);

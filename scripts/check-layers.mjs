@@ -8,12 +8,19 @@ import { cruise } from 'dependency-cruiser';
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
 
-const result = await cruise(['app', 'components', 'lib', 'middleware.ts'], { ...config.options, ruleSet: { forbidden: config.forbidden } });
+const result = await cruise(['app', 'components', 'lib', 'middleware.ts'], {
+  ...config.options,
+  ruleSet: { forbidden: config.forbidden },
+});
 const { modules, summary } = result.output;
-const problems = summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : ''}`);
+const problems = summary.violations.map(
+  (violation) =>
+    `${violation.rule.name}: ${violation.from} → ${violation.to}${violation.cycle ? ` (${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : ''}`,
+);
 
 /** lib/<folder> of a module, or null outside lib/ (lib/*.ts files count as the folder "lib"). */
-const folderOf = (path) => (path.startsWith('lib/') ? (path.split('/').length > 2 ? path.split('/').slice(0, 2).join('/') : 'lib') : null);
+const folderOf = (path) =>
+  path.startsWith('lib/') ? (path.split('/').length > 2 ? path.split('/').slice(0, 2).join('/') : 'lib') : null;
 
 const edges = new Map();
 const evidence = new Map();
@@ -55,7 +62,9 @@ function connect(folder) {
     } while (member !== folder);
     if (component.length > 1) {
       const inside = new Set(component);
-      const links = [...evidence].filter(([key]) => key.split('→').every((part) => inside.has(part))).map(([, files]) => `      ${files}`);
+      const links = [...evidence]
+        .filter(([key]) => key.split('→').every((part) => inside.has(part)))
+        .map(([, files]) => `      ${files}`);
       problems.push(`folder cycle: ${component.sort().join(' ↔ ')}\n${links.join('\n')}`);
     }
   }

@@ -25,9 +25,13 @@ const server = http.createServer((req, res) => {
     console.error(`[${req.headers['x-request-id']}] ${req.method} ${req.url}`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.', code: 'server_error' }));
+      res.end(
+        JSON.stringify({ message: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.', code: 'server_error' }),
+      );
     }
   });
 });
-server.listen(port, hostname, () => console.log(`Listo en http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`Listo en http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

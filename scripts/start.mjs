@@ -28,7 +28,16 @@ function needsBuild() {
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package-lock.json'];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'middleware.ts',
+    'next.config.ts',
+    'package-lock.json',
+  ];
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
@@ -44,6 +53,10 @@ run(bin('tsx'), ['scripts/prepare-db.ts']);
 
 // Not `next start`: scripts/server.mjs decides the client's address and
 // answers malformed URLs and oversized bodies before Next.js sees them.
-const server = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: { ...env, PORT: port, NODE_ENV: 'production' }, stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  cwd: root,
+  env: { ...env, PORT: port, NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

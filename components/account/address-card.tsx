@@ -33,7 +33,10 @@ export function AddressCard({
   const t = useTranslations('AccountAddresses');
   const tAccount = useTranslations('Account');
   const label = addressLabel(address);
-  const extra = [address.floor && t('floorValue', { floor: address.floor }), address.door && t('doorValue', { door: address.door })]
+  const extra = [
+    address.floor && t('floorValue', { floor: address.floor }),
+    address.door && t('doorValue', { door: address.door }),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -52,17 +55,26 @@ export function AddressCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {address.is_default ? (
-            <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-dark">{tAccount('default')}</span>
+            <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-dark">
+              {tAccount('default')}
+            </span>
           ) : null}
           {!address.is_complete ? (
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">{t('incomplete')}</span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+              {t('incomplete')}
+            </span>
           ) : null}
         </div>
       </div>
       {!address.is_complete ? <p className="mt-2 text-sm font-medium text-amber-900">{t('incompleteHint')}</p> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
         <div className="flex gap-2">
-          <button type="button" onClick={onEdit} className={buttonClass('ghost')} aria-label={t('editLabel', { address: label })}>
+          <button
+            type="button"
+            onClick={onEdit}
+            className={buttonClass('ghost')}
+            aria-label={t('editLabel', { address: label })}
+          >
             <PencilIcon />
             {tAccount('edit')}
           </button>

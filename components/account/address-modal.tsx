@@ -8,7 +8,18 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormErrorAlert } from './form-error-alert';
 import { readForm, useSubmit } from '@/lib/hooks/use-submit';
 
-const FIELDS = ['street', 'number', 'floor', 'door', 'postal_code', 'province', 'town', 'country', 'notes', 'is_default'] as const;
+const FIELDS = [
+  'street',
+  'number',
+  'floor',
+  'door',
+  'postal_code',
+  'province',
+  'town',
+  'country',
+  'notes',
+  'is_default',
+] as const;
 
 /** Add a new address (address = null) or edit one; `onSaved` gets the stored address. */
 export function AddressModal({

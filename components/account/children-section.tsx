@@ -67,7 +67,10 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
                   <p className="text-sm">{t('age', { age: child.age })}</p>
                   <p className="text-sm text-muted">
                     {t('born', {
-                      date: format.dateTime(new Date(`${child.birth_date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }),
+                      date: format.dateTime(new Date(`${child.birth_date}T00:00:00Z`), {
+                        dateStyle: 'long',
+                        timeZone: 'UTC',
+                      }),
                     })}
                   </p>
                 </div>
@@ -80,7 +83,12 @@ export function ChildrenSection({ initialChildren, today }: { initialChildren: C
                 </span>
               </div>
               <div className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3">
-                <button type="button" onClick={() => openEditor(child)} className={buttonClass('ghost')} aria-label={t('editLabel', { name: child.name })}>
+                <button
+                  type="button"
+                  onClick={() => openEditor(child)}
+                  className={buttonClass('ghost')}
+                  aria-label={t('editLabel', { name: child.name })}
+                >
                   {tAccount('edit')}
                 </button>
                 <button

@@ -19,7 +19,11 @@ export function PasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = await send<{ message: string }>('/api/user/password', { method: 'PUT', json: readForm(form, 'password') }, form);
+    const result = await send<{ message: string }>(
+      '/api/user/password',
+      { method: 'PUT', json: readForm(form, 'password') },
+      form,
+    );
     if (!result.ok) return;
     form.reset();
     toast.success(t('passwordChanged'));

@@ -47,7 +47,10 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
           {methods.map((card) => {
             const expired = isExpired(card, today);
             return (
-              <li key={card.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-line">
+              <li
+                key={card.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-line"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold capitalize">{nameOf(card)}</p>
                   <p className={`text-sm ${expired ? 'font-medium text-red-700' : 'text-muted'}`}>
@@ -56,7 +59,9 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {card.is_default ? (
-                    <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-dark">{tAccount('default')}</span>
+                    <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-brand-dark">
+                      {tAccount('default')}
+                    </span>
                   ) : null}
                   <button
                     type="button"

@@ -65,7 +65,11 @@ export function PreferencesSection({ initialFilters }: { initialFilters: UserFil
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await send<{ data: UserFilters }>('/api/user/preferences', { method: 'PUT', json: filters }, event.currentTarget);
+    const result = await send<{ data: UserFilters }>(
+      '/api/user/preferences',
+      { method: 'PUT', json: filters },
+      event.currentTarget,
+    );
     if (!result.ok) return;
     setFilters(result.data.data);
     toast.success(t('saved'));

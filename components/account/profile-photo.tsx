@@ -41,9 +41,12 @@ export function ProfilePhoto({
   const removal = useSubmit();
   const error = clientError ?? upload.errorOf('photo');
 
-  useEffect(() => () => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
 
   function showPreview(next: File | null) {
     if (previewRef.current) URL.revokeObjectURL(previewRef.current);
@@ -75,7 +78,10 @@ export function ProfilePhoto({
     if (!file) return;
     const body = new FormData();
     body.append('photo', file);
-    const result = await upload.send<{ profile_photo_url: string }>('/api/user/profile-photo', { method: 'POST', body });
+    const result = await upload.send<{ profile_photo_url: string }>('/api/user/profile-photo', {
+      method: 'POST',
+      body,
+    });
     if (!result.ok) return;
     showPreview(null);
     onChange(result.data.profile_photo_url);
@@ -142,12 +148,22 @@ export function ProfilePhoto({
             <button type="button" onClick={onUpload} disabled={upload.isSending} className={buttonClass('primary')}>
               {upload.isSending ? t('uploading') : t('uploadPhoto')}
             </button>
-            <button type="button" onClick={() => showPreview(null)} disabled={upload.isSending} className={buttonClass('ghost')}>
+            <button
+              type="button"
+              onClick={() => showPreview(null)}
+              disabled={upload.isSending}
+              className={buttonClass('ghost')}
+            >
               {t('discardPhoto')}
             </button>
           </div>
         ) : photoUrl ? (
-          <button type="button" onClick={onRemove} disabled={removal.isSending} className={`${buttonClass('ghost')} text-red-700`}>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removal.isSending}
+            className={`${buttonClass('ghost')} text-red-700`}
+          >
             {removal.isSending ? t('removing') : t('removePhoto')}
           </button>
         ) : null}

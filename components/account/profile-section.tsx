@@ -85,7 +85,14 @@ export function ProfileSection({ initialProfile, today }: { initialProfile: Prof
           <FormErrorAlert errors={errors} fields={FIELDS} />
           <p className="text-sm text-muted">{tForms('requiredHint')}</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="profile-name" label={tForms('name')} autoComplete="name" isRequired defaultValue={profile.name} error={errorOf('name')} />
+            <TextField
+              id="profile-name"
+              label={tForms('name')}
+              autoComplete="name"
+              isRequired
+              defaultValue={profile.name}
+              error={errorOf('name')}
+            />
             <div>
               <TextField
                 id="profile-email"
@@ -116,7 +123,13 @@ export function ProfileSection({ initialProfile, today }: { initialProfile: Prof
               error={errorOf('birth_date')}
             />
             <div>
-              <TextField id="profile-nif" label={t('nif')} autoComplete="off" defaultValue={profile.nif ?? ''} error={errorOf('nif')} />
+              <TextField
+                id="profile-nif"
+                label={t('nif')}
+                autoComplete="off"
+                defaultValue={profile.nif ?? ''}
+                error={errorOf('nif')}
+              />
               <p className="mt-1 text-sm text-muted">{t('nifHint')}</p>
             </div>
           </div>

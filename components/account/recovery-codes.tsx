@@ -18,7 +18,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   }
 
   return (
-    <div role="region" aria-labelledby="recovery-codes-title" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
+    <div
+      role="region"
+      aria-labelledby="recovery-codes-title"
+      className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+    >
       <h4 id="recovery-codes-title" className="font-semibold">
         {t('recoveryTitle')}
       </h4>

@@ -12,4 +12,3 @@ export const ACCOUNT_SECTIONS = [
 ] as const;
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
-

@@ -25,7 +25,9 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
   const action = useSubmit();
 
   async function onEnable() {
-    const enabled = await action.send<{ recovery_codes: string[] }>('/api/user/two-factor-authentication', { method: 'POST' });
+    const enabled = await action.send<{ recovery_codes: string[] }>('/api/user/two-factor-authentication', {
+      method: 'POST',
+    });
     if (!enabled.ok) return;
     const code = await action.send<TwoFactorQr>('/api/user/two-factor-qr-code');
     if (!code.ok) return;
@@ -53,7 +55,9 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
   }
 
   async function onRegenerate() {
-    const result = await action.send<{ recovery_codes: string[] }>('/api/user/two-factor-recovery-codes', { method: 'POST' });
+    const result = await action.send<{ recovery_codes: string[] }>('/api/user/two-factor-recovery-codes', {
+      method: 'POST',
+    });
     if (!result.ok) return;
     setShownCodes(result.data.recovery_codes);
     toast.success(t('regenerated'));
@@ -73,7 +77,12 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
       </div>
       <p className="text-muted">{t('twoFactorIntro')}</p>
       {qr ? (
-        <TwoFactorSetup qr={qr} isCancelling={action.isSending} onConfirmed={onConfirmed} onCancel={() => onDisable(true)} />
+        <TwoFactorSetup
+          qr={qr}
+          isCancelling={action.isSending}
+          onConfirmed={onConfirmed}
+          onCancel={() => onDisable(true)}
+        />
       ) : null}
       {shownCodes ? <RecoveryCodes codes={shownCodes} onDone={() => setShownCodes(null)} /> : null}
       {!qr && !isEnabled ? (

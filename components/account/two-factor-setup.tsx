@@ -73,7 +73,12 @@ export function TwoFactorSetup({
             <button type="submit" disabled={isSending} className={buttonClass('primary')}>
               {isSending ? t('confirming') : t('confirm')}
             </button>
-            <button type="button" onClick={onCancel} disabled={isCancelling || isSending} className={buttonClass('ghost')}>
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={isCancelling || isSending}
+              className={buttonClass('ghost')}
+            >
               {t('cancelSetup')}
             </button>
           </div>

@@ -16,7 +16,9 @@ export function ConfirmPasswordForm({ redirectTo }: { redirectTo: string | null 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
-    const result = await form.submit(() => apiFetch('/api/user/confirm-password', { method: 'POST', json: { password } }));
+    const result = await form.submit(() =>
+      apiFetch('/api/user/confirm-password', { method: 'POST', json: { password } }),
+    );
     if (result.ok) hardNavigate(safeRedirect(redirectTo, '/mi-cuenta'));
   }
 

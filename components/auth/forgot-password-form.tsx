@@ -15,14 +15,27 @@ export function ForgotPasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
-    if ((await form.submit(() => apiFetch('/api/forgot-password', { method: 'POST', json: { email } }))).ok) setSent(true);
+    if ((await form.submit(() => apiFetch('/api/forgot-password', { method: 'POST', json: { email } }))).ok)
+      setSent(true);
   }
 
-  if (isSent) return <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-green-900">{t('forgotSent')}</p>;
+  if (isSent)
+    return (
+      <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-green-900">
+        {t('forgotSent')}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
-      <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
+      <TextField
+        id="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={form.errorOf('email')}
+      />
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
         {form.isSending ? t('sending') : t('forgotSubmit')}
       </button>

@@ -35,7 +35,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
-      <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
+      <TextField
+        id="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={form.errorOf('email')}
+      />
       <TextField
         id="password"
         label={t('password')}

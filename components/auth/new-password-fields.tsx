@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/field';
 
 /** A new password, its rule and its confirmation (registration and reset). */
-export function NewPasswordFields({ label, errorOf }: { label: string; errorOf: (field: string) => string | undefined }) {
+export function NewPasswordFields({
+  label,
+  errorOf,
+}: {
+  label: string;
+  errorOf: (field: string) => string | undefined;
+}) {
   const t = useTranslations('Auth');
   return (
     <>

@@ -47,7 +47,14 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
       <TextField id="name" label={t('name')} autoComplete="name" isRequired error={form.errorOf('name')} />
-      <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={form.errorOf('email')} />
+      <TextField
+        id="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+        error={form.errorOf('email')}
+      />
       <NewPasswordFields label={t('password')} errorOf={form.errorOf} />
       <div>
         <label className="flex items-start gap-2">

@@ -20,7 +20,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     const result = await form.submit(() =>
       apiFetch('/api/reset-password', {
         method: 'POST',
-        json: { token, email, password: data.get('password'), password_confirmation: data.get('password_confirmation') },
+        json: {
+          token,
+          email,
+          password: data.get('password'),
+          password_confirmation: data.get('password_confirmation'),
+        },
       }),
     );
     if (result.ok) setDone(true);

@@ -39,7 +39,11 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string | null }) {
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
         {form.isSending ? t('sending') : t('twoFactorSubmit')}
       </button>
-      <button type="button" onClick={() => setRecovery(!isRecovery)} className="text-sm font-semibold text-brand underline">
+      <button
+        type="button"
+        onClick={() => setRecovery(!isRecovery)}
+        className="text-sm font-semibold text-brand underline"
+      >
         {isRecovery ? t('useCode') : t('useRecovery')}
       </button>
     </form>

@@ -9,7 +9,15 @@ import { PRIMARY_BUTTON } from './auth-card';
 type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
 
 /** /verify-email/{id}/{token}: verifies when both are valid, else explains and offers a new link. */
-export function VerifyEmail({ id, token, isSignedIn }: { id: string | null; token: string | null; isSignedIn: boolean }) {
+export function VerifyEmail({
+  id,
+  token,
+  isSignedIn,
+}: {
+  id: string | null;
+  token: string | null;
+  isSignedIn: boolean;
+}) {
   const t = useTranslations('Auth');
   const [state, setState] = useState<State>(
     id && token ? { status: 'verifying' } : { status: 'failed', message: t('verifyIncomplete') },

@@ -19,7 +19,9 @@ export function AllergenBadges({ allergens }: { allergens: ProductAllergenInfo[]
               title={name}
               aria-label={name}
               className={`grid h-7 min-w-7 place-items-center rounded-full px-1 text-[11px] font-bold no-underline ${
-                allergen.level === 'traces' ? 'border border-dashed border-amber-700 text-amber-900' : 'bg-amber-100 text-amber-900'
+                allergen.level === 'traces'
+                  ? 'border border-dashed border-amber-700 text-amber-900'
+                  : 'bg-amber-100 text-amber-900'
               }`}
             >
               {tShort(allergen.code)}

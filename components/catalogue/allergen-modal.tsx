@@ -36,9 +36,13 @@ export function AllergenModal({
                 </th>
                 <td className="py-2 text-right">
                   {level === 'contains' ? (
-                    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">{t('contains')}</span>
+                    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900">
+                      {t('contains')}
+                    </span>
                   ) : level === 'traces' ? (
-                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{t('traces')}</span>
+                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+                      {t('traces')}
+                    </span>
                   ) : (
                     <span className="text-sm text-muted">{t('free')}</span>
                   )}

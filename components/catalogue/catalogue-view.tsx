@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
-import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection, type OrderContext } from '@/lib/vocabulary/catalogue-types';
+import {
+  CATALOGUE_SECTIONS,
+  type CatalogueProduct,
+  type CatalogueSection,
+  type OrderContext,
+} from '@/lib/vocabulary/catalogue-types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { OpenState } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -46,13 +51,27 @@ type Props = {
   isSignedIn: boolean;
 };
 
-export function CatalogueView({ context: initialContext, restaurant, openState, today, initialCatalogue, promotions, savedFilters, isSignedIn }: Props) {
+export function CatalogueView({
+  context: initialContext,
+  restaurant,
+  openState,
+  today,
+  initialCatalogue,
+  promotions,
+  savedFilters,
+  isSignedIn,
+}: Props) {
   const t = useTranslations('Catalogue');
   const tFilters = useTranslations('Filters');
   const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
   const cartGuard = useCartGuard(isSignedIn);
-  const { sections, allLoaded } = useRestaurantProducts(restaurant.name, context.deliveryType, restaurant.closedKitchen, initialCatalogue);
+  const { sections, allLoaded } = useRestaurantProducts(
+    restaurant.name,
+    context.deliveryType,
+    restaurant.closedKitchen,
+    initialCatalogue,
+  );
   const [filters, setFilters] = useCatalogueFilters(savedFilters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);
@@ -60,10 +79,16 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
 
   const visibleSections = CATALOGUE_SECTIONS.map((section) => {
     const judged = sections[section].map((product) => ({ product, verdict: judgeProduct(product, filters) }));
-    return { section, products: judged.filter((item) => item.verdict.isVisible), hidden: judged.filter((item) => !item.verdict.isVisible).length };
+    return {
+      section,
+      products: judged.filter((item) => item.verdict.isVisible),
+      hidden: judged.filter((item) => !item.verdict.isVisible).length,
+    };
   }).filter((entry) => entry.products.length > 0 || entry.hidden > 0);
   const switchableTypes: DeliveryType[] =
-    context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway ? ['takeaway', 'fast'] : [];
+    context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway
+      ? ['takeaway', 'fast']
+      : [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -76,7 +101,9 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
           <h1 className="font-display text-4xl font-bold">{restaurant.commercialName}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
             {context.tableNumber ? (
-              <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">{t('table', { table: context.tableNumber })}</span>
+              <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">
+                {t('table', { table: context.tableNumber })}
+              </span>
             ) : null}
             {context.deliveryType === 'fast' && restaurant.maxTableNumber > 0 ? (
               <button type="button" onClick={() => setModal('table')} className="font-semibold text-brand underline">
@@ -99,7 +126,11 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
         </div>
         <div className="flex flex-wrap gap-2">
           {switchableTypes.length > 0 ? (
-            <div role="group" aria-label={t('switchType')} className="flex rounded-full border border-line bg-white p-1">
+            <div
+              role="group"
+              aria-label={t('switchType')}
+              className="flex rounded-full border border-line bg-white p-1"
+            >
               {switchableTypes.map((type) => (
                 <button
                   key={type}
@@ -117,11 +148,19 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
               ))}
             </div>
           ) : null}
-          <button type="button" onClick={() => setModal('filters')} className="rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand">
+          <button
+            type="button"
+            onClick={() => setModal('filters')}
+            className="rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
+          >
             {tFilters('activeCount', { count: countActiveFilters(filters) })}
           </button>
           {promotions.length > 0 ? (
-            <button type="button" onClick={() => setModal('promotions')} className="rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink">
+            <button
+              type="button"
+              onClick={() => setModal('promotions')}
+              className="rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink"
+            >
               {t('promotions', { count: promotions.length })}
             </button>
           ) : null}
@@ -140,11 +179,17 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
         </section>
       ) : (
         <>
-          <nav aria-label={t('sectionsNav')} className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur">
+          <nav
+            aria-label={t('sectionsNav')}
+            className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur"
+          >
             <ul className="flex gap-2 whitespace-nowrap">
               {visibleSections.map(({ section }) => (
                 <li key={section}>
-                  <a href={`#seccion-${section}`} className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-line hover:ring-brand">
+                  <a
+                    href={`#seccion-${section}`}
+                    className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-line hover:ring-brand"
+                  >
                     {t(`sections.${section}`)}
                   </a>
                 </li>
@@ -153,7 +198,12 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
           </nav>
           {allLoaded && visibleSections.length === 0 ? <p className="mt-8 text-muted">{t('empty')}</p> : null}
           {visibleSections.map(({ section, products, hidden }) => (
-            <section key={section} id={`seccion-${section}`} aria-labelledby={`titulo-${section}`} className="scroll-mt-32 pt-8">
+            <section
+              key={section}
+              id={`seccion-${section}`}
+              aria-labelledby={`titulo-${section}`}
+              className="scroll-mt-32 pt-8"
+            >
               <h2 id={`titulo-${section}`} className="font-display text-2xl font-bold">
                 {t(`sections.${section}`)}
               </h2>
@@ -161,7 +211,12 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {products.map(({ product, verdict }) => (
                   <li key={product.id}>
-                    <ProductCard product={product} verdict={verdict} onOpen={() => setBuilding(product)} onAllergens={() => setAllergensOf(product)} />
+                    <ProductCard
+                      product={product}
+                      verdict={verdict}
+                      onOpen={() => setBuilding(product)}
+                      onAllergens={() => setAllergensOf(product)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -192,7 +247,12 @@ export function CatalogueView({ context: initialContext, restaurant, openState, 
         isOpen={allergensOf !== null}
         onClose={() => setAllergensOf(null)}
       />
-      <FiltersModal isOpen={modal === 'filters'} onClose={() => setModal(null)} filters={filters} onApply={setFilters} />
+      <FiltersModal
+        isOpen={modal === 'filters'}
+        onClose={() => setModal(null)}
+        filters={filters}
+        onApply={setFilters}
+      />
       <PromotionsModal promotions={promotions} isOpen={modal === 'promotions'} onClose={() => setModal(null)} />
       <TableNumberModal
         isOpen={modal === 'table'}

@@ -27,7 +27,9 @@ export function ClosingAlert({ restaurant, state, today }: { restaurant: string;
         </DialogActions>
       }
     >
-      <p>{state.isOpen ? t('closingText', { restaurant, time: state.closesAt ?? '' }) : t('closedText', { restaurant })}</p>
+      <p>
+        {state.isOpen ? t('closingText', { restaurant, time: state.closesAt ?? '' }) : t('closedText', { restaurant })}
+      </p>
       {!state.isOpen && next ? (
         <p className="mt-2 font-medium">
           {t('opensAt', { day: isToday ? tOrdering('today') : tDays(String(next.weekday) as '1'), time: next.opensAt })}

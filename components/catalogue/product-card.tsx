@@ -25,7 +25,10 @@ export function ProductCard({
   const names = (codes: string[]) => codes.map((code) => tAllergens(code as 'gluten')).join(', ');
   const isFlagged = verdict.contains.length > 0 || verdict.traces.length > 0;
   const isCustomisable =
-    product.ingredients.length > 0 || product.sauces.length > 0 || product.extraOptions.length > 0 || product.components.length > 0;
+    product.ingredients.length > 0 ||
+    product.sauces.length > 0 ||
+    product.extraOptions.length > 0 ||
+    product.components.length > 0;
 
   return (
     <article
@@ -38,7 +41,11 @@ export function ProductCard({
         </h3>
         <p className="shrink-0 font-bold text-brand">{formatEuros(product.priceCents)}</p>
       </div>
-      {product.description ? <p className="mt-1 flex-1 text-sm text-muted">{product.description}</p> : <div className="flex-1" />}
+      {product.description ? (
+        <p className="mt-1 flex-1 text-sm text-muted">{product.description}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
       {isFlagged ? (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900" role="note">
           {verdict.contains.length > 0 ? t('containsFiltered', { allergens: names(verdict.contains) }) : null}
@@ -54,12 +61,19 @@ export function ProductCard({
           </span>
         ))}
         {product.isAlcoholic ? (
-          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">{t('alcoholic')}</span>
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+            {t('alcoholic')}
+          </span>
         ) : null}
       </div>
       {!product.orderable ? <p className="mt-2 text-sm font-semibold text-amber-900">{t('dailyMenuHours')}</p> : null}
       <div className="mt-4 flex items-center justify-between gap-2">
-        <button type="button" onClick={onAllergens} className="text-sm font-semibold text-brand underline" aria-label={`${t('allergensButton')}: ${product.name}`}>
+        <button
+          type="button"
+          onClick={onAllergens}
+          className="text-sm font-semibold text-brand underline"
+          aria-label={`${t('allergensButton')}: ${product.name}`}
+        >
           {t('allergensButton')}
         </button>
         <Button

@@ -17,7 +17,11 @@ function read(): CatalogueFilters | null {
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<CatalogueFilters>) : null;
     if (parsed && Array.isArray(parsed.allergens) && Array.isArray(parsed.preferences)) {
-      value = { allergens: parsed.allergens, preferences: parsed.preferences, mode: parsed.mode === 'hide' ? 'hide' : 'mark' };
+      value = {
+        allergens: parsed.allergens,
+        preferences: parsed.preferences,
+        mode: parsed.mode === 'hide' ? 'hide' : 'mark',
+      };
     }
   } catch {
     value = NO_FILTERS;
@@ -31,7 +35,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useCatalogueFilters(defaults: CatalogueFilters = NO_FILTERS): [CatalogueFilters, (filters: CatalogueFilters) => void] {
+export function useCatalogueFilters(
+  defaults: CatalogueFilters = NO_FILTERS,
+): [CatalogueFilters, (filters: CatalogueFilters) => void] {
   const filters = useSyncExternalStore(subscribe, read, () => null) ?? defaults;
   const setFilters = useCallback((next: CatalogueFilters) => {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));

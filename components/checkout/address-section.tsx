@@ -31,7 +31,10 @@ export function AddressSection({
   const t = useTranslations('Checkout');
   const errorId = 'checkout-address-error';
   return (
-    <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="float-left w-full font-display text-xl font-bold">{t('addressLegend')}</legend>
       {addresses.length === 0 ? <p className="clear-both pt-3 text-muted">{t('noAddresses')}</p> : null}
       <ul className="clear-both space-y-2 pt-3">
@@ -39,7 +42,10 @@ export function AddressSection({
           const { line1, line2 } = formatAddress(address);
           const id = `checkout-address-${address.id}`;
           return (
-            <li key={address.id} className="flex items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40">
+            <li
+              key={address.id}
+              className="flex items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40"
+            >
               <input
                 type="radio"
                 id={id}
@@ -55,7 +61,9 @@ export function AddressSection({
                 <span className="block break-words font-semibold">{line1}</span>
                 {line2 ? <span className="block break-words text-sm text-muted">{line2}</span> : null}
                 {!address.is_complete ? (
-                  <span className="mt-1 inline-block rounded-full bg-lemon px-2 py-0.5 text-xs font-semibold text-ink">{t('incompleteBadge')}</span>
+                  <span className="mt-1 inline-block rounded-full bg-lemon px-2 py-0.5 text-xs font-semibold text-ink">
+                    {t('incompleteBadge')}
+                  </span>
                 ) : null}
               </label>
               <button
@@ -64,7 +72,14 @@ export function AddressSection({
                 aria-label={t('editAddress', { address: line1 })}
                 className="grid h-9 w-9 shrink-0 place-items-center rounded-full hover:bg-brand-soft"
               >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
                   <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4Z" strokeLinejoin="round" />
                   <path d="m13.5 6.5 4 4" />
                 </svg>
@@ -80,7 +95,11 @@ export function AddressSection({
       ) : isChecking ? (
         <p className="mt-2 text-sm text-muted">{t('checkingAddress')}</p>
       ) : null}
-      <button type="button" onClick={onAdd} className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-brand">
+      <button
+        type="button"
+        onClick={onAdd}
+        className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-brand"
+      >
         {t('addAddress')}
       </button>
     </fieldset>

@@ -27,14 +27,24 @@ export function CartLine({
   const isPending = item.id < 0;
   // Editing a line in the builder is not wired yet: "Editar" opens the catalogue
   // of the cart's restaurant and delivery type, where the product can be composed again.
-  const editHref = catalogueHref({ deliveryType: item.delivery_type, restaurant: item.restaurant, tableNumber: item.table_number });
+  const editHref = catalogueHref({
+    deliveryType: item.delivery_type,
+    restaurant: item.restaurant,
+    tableNumber: item.table_number,
+  });
 
   return (
-    <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]" aria-busy={isPending || undefined} data-testid="cart-line">
+    <li
+      className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]"
+      aria-busy={isPending || undefined}
+      data-testid="cart-line"
+    >
       <div className="min-w-0">
         <h3 className="break-words font-semibold">{name}</h3>
         {!item.available ? (
-          <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">{t('unavailable')}</p>
+          <p className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-sm font-semibold text-red-800">
+            {t('unavailable')}
+          </p>
         ) : null}
         {summary.length > 0 ? <p className="mt-1 break-words text-sm text-muted">{summary.join(' · ')}</p> : null}
         <p className="mt-1 text-sm text-muted">{t('unitPrice', { price: formatEuros(item.unit_price) })}</p>
@@ -55,7 +65,13 @@ export function CartLine({
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
         {item.available && !isPending ? (
-          <Stepper label={name} value={item.quantity} min={1} max={MAX_PRODUCT_QUANTITY} onChange={(quantity) => onQuantity(item, quantity)} />
+          <Stepper
+            label={name}
+            value={item.quantity}
+            min={1}
+            max={MAX_PRODUCT_QUANTITY}
+            onChange={(quantity) => onQuantity(item, quantity)}
+          />
         ) : (
           <span className="text-sm text-muted">{t('units', { count: item.quantity })}</span>
         )}

@@ -48,7 +48,12 @@ export function CartLines({ cart }: { cart: Cart }) {
       ) : null}
       <ul className="divide-y divide-line">
         {cart.items.map((item) => (
-          <CartLine key={item.id} item={item} onQuantity={(line, quantity) => void cart.setQuantity(line, quantity)} onRemove={(line) => void cart.remove(line)} />
+          <CartLine
+            key={item.id}
+            item={item}
+            onQuantity={(line, quantity) => void cart.setQuantity(line, quantity)}
+            onRemove={(line) => void cart.remove(line)}
+          />
         ))}
       </ul>
       <EmptyCartModal

@@ -43,15 +43,33 @@ type Props = {
 };
 
 /** Checkout: address (delivery), time, who it is for, payment; the totals and the confirm button beside. */
-export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, user, today, maxTableNumber, loyalty }: Props) {
+export function CheckoutForm({
+  cart,
+  options,
+  onOptionsStale,
+  initialAddresses,
+  user,
+  today,
+  maxTableNumber,
+  loyalty,
+}: Props) {
   const t = useTranslations('Checkout');
   const formId = useId();
   const isDelivery = options.delivery_type === 'delivery';
-  const { data: addresses = initialAddresses, mutate: mutateAddresses } = useSWR<AddressResource[]>(isDelivery ? ADDRESSES_KEY : null, fetchAddresses, {
-    fallbackData: initialAddresses,
-  });
-  const [addressId, setAddressId] = useState<number | null>(() => (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null);
-  const [time, setTime] = useState<TimeChoice>(() => ({ mode: options.is_open ? 'asap' : 'slot', slot: options.slots[0]?.value ?? '' }));
+  const { data: addresses = initialAddresses, mutate: mutateAddresses } = useSWR<AddressResource[]>(
+    isDelivery ? ADDRESSES_KEY : null,
+    fetchAddresses,
+    {
+      fallbackData: initialAddresses,
+    },
+  );
+  const [addressId, setAddressId] = useState<number | null>(
+    () => (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null,
+  );
+  const [time, setTime] = useState<TimeChoice>(() => ({
+    mode: options.is_open ? 'asap' : 'slot',
+    slot: options.slots[0]?.value ?? '',
+  }));
   const [observation, setObservation] = useState('');
   const [profile, setProfile] = useState<OrderProfile>({ name: user.name, phone: user.phone ?? '' });
   const [tableNumber, setTableNumber] = useState<number | null>(cart.context?.tableNumber ?? null);
@@ -66,7 +84,9 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
   const selected = addresses.find((address) => address.id === addressId) ?? null;
   const check = useDeliveryCheck(isDelivery ? selected : null, cart.context?.restaurant ?? null);
   // What is really chosen, whatever the slots became since: a time still offered, ASAP only while open.
-  const slot = options.slots.some((candidate) => candidate.value === time.slot) ? time.slot : (options.slots[0]?.value ?? '');
+  const slot = options.slots.some((candidate) => candidate.value === time.slot)
+    ? time.slot
+    : (options.slots[0]?.value ?? '');
   const when: TimeChoice = { mode: time.mode === 'asap' && options.is_open ? 'asap' : 'slot', slot };
 
   const open = (next: CheckoutModal) => {
@@ -89,7 +109,8 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
   const addressError =
     errors.address_id ??
     (isDelivery && selected && !selected.is_complete ? t('addressIncomplete') : undefined) ??
-    (check.noDelivery ?? undefined);
+    check.noDelivery ??
+    undefined;
 
   const totals = computeTotals({
     lines: cart.items.map((item) => ({ totalCents: item.total_price, isAlcoholic: item.is_alcoholic })),
@@ -165,12 +186,21 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
             observation={observation}
             tableNumber={tableNumber}
             showTable={options.delivery_type === 'fast'}
-            errors={{ profile: errors.customer_name ?? errors.customer_phone, observation: errors.observation, table: errors.table_number }}
+            errors={{
+              profile: errors.customer_name ?? errors.customer_phone,
+              observation: errors.observation,
+              table: errors.table_number,
+            }}
             onEditProfile={() => open('profile')}
             onEditObservation={() => open('observation')}
             onEditTable={() => open('table')}
           />
-          <PaymentSection deliveryType={options.delivery_type} value={payment} error={errors.payment_method} onChange={setPayment} />
+          <PaymentSection
+            deliveryType={options.delivery_type}
+            value={payment}
+            error={errors.payment_method}
+            onChange={setPayment}
+          />
           <LoyaltySection {...discounts.loyalty} />
         </form>
       </div>
@@ -194,7 +224,10 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
         onClose={closeModal('address')}
         onSaved={(saved) => {
           void mutateAddresses(
-            (list = []) => (list.some((address) => address.id === saved.id) ? list.map((address) => (address.id === saved.id ? saved : address)) : [...list, saved]),
+            (list = []) =>
+              list.some((address) => address.id === saved.id)
+                ? list.map((address) => (address.id === saved.id ? saved : address))
+                : [...list, saved],
             { revalidate: true },
           );
           setAddressId(saved.id);
@@ -236,7 +269,12 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
           close();
         }}
       />
-      <PhoneErrorModal isOpen={modal === 'phone'} phone={profile.phone} onClose={closeModal('phone')} onFix={() => open('profile')} />
+      <PhoneErrorModal
+        isOpen={modal === 'phone'}
+        phone={profile.phone}
+        onClose={closeModal('phone')}
+        onFix={() => open('profile')}
+      />
       <DrinksTimeWarningModal
         isOpen={modal === 'drinks'}
         from={options.alcohol_sale.from}
@@ -247,7 +285,10 @@ export function CheckoutForm({ cart, options, onOptionsStale, initialAddresses, 
         onChooseTime={() => {
           close();
           // After the dialog has closed and handed focus back: then move it to the time.
-          setTimeout(() => document.getElementById(when.mode === 'slot' ? 'checkout-slot' : 'checkout-when-slot')?.focus(), 0);
+          setTimeout(
+            () => document.getElementById(when.mode === 'slot' ? 'checkout-slot' : 'checkout-when-slot')?.focus(),
+            0,
+          );
         }}
         onRemoveDrinks={() => void removeDrinks()}
       />

@@ -28,16 +28,29 @@ type Props = {
 };
 
 /** /detalle-del-pedido: the cart, then everything the order needs, then the totals and "Confirmar pedido". */
-export function CheckoutView({ initialItems, initialOptions, addresses, user, openState, today, maxTableNumber, loyalty }: Props) {
+export function CheckoutView({
+  initialItems,
+  initialOptions,
+  addresses,
+  user,
+  openState,
+  today,
+  maxTableNumber,
+  loyalty,
+}: Props) {
   const t = useTranslations('Cart');
   const tCheckout = useTranslations('Checkout');
   const cart = useCart({ fallbackItems: initialItems });
   const hasItems = cart.items.length > 0;
   // Slots move with the clock: read them again every minute while the page is open.
-  const { data: options, mutate: refreshOptions } = useSWR<CheckoutOptions>(hasItems ? CHECKOUT_OPTIONS_KEY : null, fetchOptions, {
-    fallbackData: initialOptions,
-    refreshInterval: 60_000,
-  });
+  const { data: options, mutate: refreshOptions } = useSWR<CheckoutOptions>(
+    hasItems ? CHECKOUT_OPTIONS_KEY : null,
+    fetchOptions,
+    {
+      fallbackData: initialOptions,
+      refreshInterval: 60_000,
+    },
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -65,12 +78,17 @@ export function CheckoutView({ initialItems, initialOptions, addresses, user, op
       ) : (
         <>
           <CartLines cart={cart} />
-          <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
             {tCheckout('noRestaurant')}
           </p>
         </>
       )}
-      {hasItems && options && openState ? <ClosingAlert restaurant={options.restaurant} state={openState} today={today} /> : null}
+      {hasItems && options && openState ? (
+        <ClosingAlert restaurant={options.restaurant} state={openState} today={today} />
+      ) : null}
     </div>
   );
 }

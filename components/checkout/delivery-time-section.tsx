@@ -45,7 +45,9 @@ export function DeliveryTimeSection({
 
   return (
     <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
-      <legend className="float-left w-full font-display text-xl font-bold">{t('timeLegend', { type: options.delivery_type })}</legend>
+      <legend className="float-left w-full font-display text-xl font-bold">
+        {t('timeLegend', { type: options.delivery_type })}
+      </legend>
       <div className="clear-both space-y-3 pt-3">
         <label className="flex items-start gap-3">
           <input
@@ -62,7 +64,11 @@ export function DeliveryTimeSection({
           <span>
             <span className="block font-semibold">{t('asap')}</span>
             <span className="block text-sm text-muted">
-              {options.is_open ? (options.closes_at ? t('openUntil', { time: options.closes_at }) : null) : t('asapClosed')}
+              {options.is_open
+                ? options.closes_at
+                  ? t('openUntil', { time: options.closes_at })
+                  : null
+                : t('asapClosed')}
             </span>
           </span>
         </label>

@@ -8,7 +8,8 @@ import { LoyaltyGrid } from '@/components/layout/loyalty-grid';
 
 const ERROR_ID = 'checkout-loyalty-error';
 const BOX = 'rounded-2xl border border-line bg-white px-4 py-4 sm:px-6';
-const OPTION = 'flex items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40';
+const OPTION =
+  'flex items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40';
 
 /**
  * The loyalty card at checkout. With enough points: the grid and a choice of

@@ -5,7 +5,19 @@ import { useTranslations } from 'next-intl';
 
 export type OrderProfile = { name: string; phone: string };
 
-function Row({ id, label, value, error, action }: { id: string; label: string; value: ReactNode; error?: string; action: ReactNode }) {
+function Row({
+  id,
+  label,
+  value,
+  error,
+  action,
+}: {
+  id: string;
+  label: string;
+  value: ReactNode;
+  error?: string;
+  action: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-start gap-2 py-3 sm:flex-row sm:justify-between sm:gap-4">
       <div className="min-w-0 sm:flex-1">
@@ -52,13 +64,18 @@ export function OrderDetailsSection({
       type="button"
       onClick={onClick}
       className={ACTION}
-      aria-describedby={[`${id}-label`, errors[id as keyof typeof errors] ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      aria-describedby={[`${id}-label`, errors[id as keyof typeof errors] ? `${id}-error` : '']
+        .filter(Boolean)
+        .join(' ')}
     >
       {text}
     </button>
   );
   return (
-    <section aria-labelledby="checkout-details-title" className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
+    <section
+      aria-labelledby="checkout-details-title"
+      className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6"
+    >
       <h2 id="checkout-details-title" className="font-display text-xl font-bold">
         {t('detailsLegend')}
       </h2>
@@ -73,7 +90,11 @@ export function OrderDetailsSection({
         <Row
           id="observation"
           label={t('observation')}
-          value={<span className={observation ? 'font-normal' : 'font-normal text-muted'}>{observation || t('noObservation')}</span>}
+          value={
+            <span className={observation ? 'font-normal' : 'font-normal text-muted'}>
+              {observation || t('noObservation')}
+            </span>
+          }
           error={errors.observation}
           action={action('observation', observation ? t('editObservation') : t('addObservation'), onEditObservation)}
         />

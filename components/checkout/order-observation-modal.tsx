@@ -34,7 +34,14 @@ export function OrderObservationModal({
   }
 
   return (
-    <FormDialog isOpen={isOpen} title={t('title')} submitLabel={t('save')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t('title')}
+      submitLabel={t('save')}
+      formClassName="space-y-4"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <TextAreaField
         id="order-observation"
         label={t('label')}

@@ -28,7 +28,10 @@ export function OrderProfileModal({
     const name = nameField.safeParse(String(data.get('order-name') ?? ''));
     const phone = phoneField.safeParse(String(data.get('order-phone') ?? ''));
     if (!name.success || !phone.success) {
-      setErrors({ name: name.success ? undefined : t('nameError'), phone: phone.success ? undefined : t('phoneError') });
+      setErrors({
+        name: name.success ? undefined : t('nameError'),
+        phone: phone.success ? undefined : t('phoneError'),
+      });
       return;
     }
     setErrors({});
@@ -36,9 +39,23 @@ export function OrderProfileModal({
   }
 
   return (
-    <FormDialog isOpen={isOpen} title={t('title')} submitLabel={t('save')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t('title')}
+      submitLabel={t('save')}
+      formClassName="space-y-4"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <p className="text-muted">{t('text')}</p>
-      <TextField id="order-name" label={t('name')} defaultValue={value.name} autoComplete="name" isRequired error={errors.name} />
+      <TextField
+        id="order-name"
+        label={t('name')}
+        defaultValue={value.name}
+        autoComplete="name"
+        isRequired
+        error={errors.name}
+      />
       <TextField
         id="order-phone"
         label={t('phone')}

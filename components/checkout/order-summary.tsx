@@ -44,7 +44,10 @@ export function OrderSummary({
     </div>
   );
   return (
-    <section aria-labelledby="checkout-summary-title" className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6 lg:sticky lg:top-24"
+    >
       <h2 id="checkout-summary-title" className="font-display text-xl font-bold">
         {t('summaryHeading')}
       </h2>

@@ -20,13 +20,17 @@ export function PaymentSection({
 }) {
   const t = useTranslations('Checkout');
   const errorId = 'checkout-payment-error';
-  const label = (method: PaymentMethod) => (method === 'cash' ? t('cash') : t('cardOnDelivery', { type: deliveryType }));
+  const label = (method: PaymentMethod) =>
+    method === 'cash' ? t('cash') : t('cardOnDelivery', { type: deliveryType });
   return (
     <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
       <legend className="float-left w-full font-display text-xl font-bold">{t('paymentLegend')}</legend>
       <div className="clear-both grid gap-2 pt-3 sm:grid-cols-2">
         {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="flex items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40">
+          <label
+            key={method}
+            className="flex items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/40"
+          >
             <input
               type="radio"
               name="payment_method"

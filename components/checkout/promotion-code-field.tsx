@@ -27,10 +27,15 @@ export function PromotionCodeField({ promotion }: { promotion: ReturnType<typeof
   return (
     <div className="mt-4 border-t border-line pt-4">
       {applied ? (
-        <div className="flex items-start justify-between gap-3 rounded-xl bg-olive/10 px-3 py-2" data-testid="promotion-applied">
+        <div
+          className="flex items-start justify-between gap-3 rounded-xl bg-olive/10 px-3 py-2"
+          data-testid="promotion-applied"
+        >
           <p className="min-w-0 text-sm">
             <span className="block font-semibold">{t('applied', { code: applied.code })}</span>
-            <span className="block">{t('appliedDetail', { name: applied.name, amount: formatEuros(applied.discount_cents) })}</span>
+            <span className="block">
+              {t('appliedDetail', { name: applied.name, amount: formatEuros(applied.discount_cents) })}
+            </span>
           </p>
           <button
             type="button"

@@ -23,13 +23,19 @@ export type CheckoutLoyalty = { points: number; settings: LoyaltySettings };
  * server does, so that together they never exceed the products; computeTotals
  * keeps both off shipping and the surcharge.
  */
-export function useCheckoutDiscounts(items: CartItem[], loyalty: CheckoutLoyalty, automatic: AutomaticPromotion[] = []) {
+export function useCheckoutDiscounts(
+  items: CartItem[],
+  loyalty: CheckoutLoyalty,
+  automatic: AutomaticPromotion[] = [],
+) {
   const t = useTranslations('CheckoutLoyalty');
   const available = items.filter((item) => item.available);
   const subtotalCents = available.reduce((sum, item) => sum + item.total_price, 0);
   const promotion = usePromotionCode(subtotalCents);
   // The header's copy of the user (same SWR key): the points stay current after a refusal or another tab's order.
-  const { data: user, mutate: refreshUser } = useSWR<HeaderUser>(CURRENT_USER_KEY, swrFetcher, { revalidateOnMount: false });
+  const { data: user, mutate: refreshUser } = useSWR<HeaderUser>(CURRENT_USER_KEY, swrFetcher, {
+    revalidateOnMount: false,
+  });
   const points = user?.loyalty.points ?? loyalty.points;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [loyaltyError, setLoyaltyError] = useState<string | undefined>(undefined);
@@ -44,7 +50,9 @@ export function useCheckoutDiscounts(items: CartItem[], loyalty: CheckoutLoyalty
   const promotionCents = promotion.applied?.discount_cents ?? best?.cents ?? 0;
   // A line that left the cart (or the points that went) takes the choice with it.
   const chosen = canRedeem(points, loyalty.settings) ? (available.find((item) => item.id === chosenId) ?? null) : null;
-  const loyaltyCents = chosen ? Math.min(redemptionDiscount(chosen.unit_price, loyalty.settings), Math.max(0, subtotalCents - promotionCents)) : 0;
+  const loyaltyCents = chosen
+    ? Math.min(redemptionDiscount(chosen.unit_price, loyalty.settings), Math.max(0, subtotalCents - promotionCents))
+    : 0;
 
   const discounts: (Discount & { id: 'promotion' | 'loyalty' })[] = [];
   if (promotion.applied) {
@@ -53,7 +61,13 @@ export function useCheckoutDiscounts(items: CartItem[], loyalty: CheckoutLoyalty
   } else if (best && best.cents > 0) {
     discounts.push({ id: 'promotion', kind: 'promotion', label: best.rule.name, amountCents: best.cents });
   }
-  if (chosen) discounts.push({ id: 'loyalty', kind: 'loyalty', label: t('summaryLine', { product: chosen.product.name }), amountCents: loyaltyCents });
+  if (chosen)
+    discounts.push({
+      id: 'loyalty',
+      kind: 'loyalty',
+      label: t('summaryLine', { product: chosen.product.name }),
+      amountCents: loyaltyCents,
+    });
 
   return {
     promotion,

@@ -47,7 +47,14 @@ const isDeliveryDraft = (options: NonNullable<CheckoutOptions>) => options.deliv
  * phone error modal, then the drinks time warning), places the order, and
  * turns the server's refusals into field errors, modals and the alert.
  */
-export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, onSuccess, onDiscountRefused }: Options) {
+export function useCheckoutSubmit({
+  cart,
+  options,
+  onOptionsStale,
+  onOpenModal,
+  onSuccess,
+  onDiscountRefused,
+}: Options) {
   const t = useTranslations('Checkout');
   const { mutate } = useSWRConfig();
   const tForms = useTranslations('Forms');
@@ -102,7 +109,9 @@ export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, 
     if (error.status === 422) void cart.refresh();
     switch (error.body.code) {
       case 'validation_failed': {
-        const fields = Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+        const fields = Object.fromEntries(
+          Object.entries(error.body.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']),
+        );
         setErrors(fields);
         setAlert(tForms('invalid'));
         if (fields.customer_phone) onOpenModal('phone');
@@ -136,7 +145,8 @@ export function useCheckoutSubmit({ cart, options, onOptionsStale, onOpenModal, 
     if (!phoneField.safeParse(draft.profile.phone).success) return onOpenModal('phone');
     const at = draft.when.mode === 'asap' ? new Date() : new Date(draft.when.slot);
     const { from, to } = options.alcohol_sale;
-    if (cart.items.some((item) => item.is_alcoholic) && !isWithinWindow(at, options.time_zone, from, to)) return onOpenModal('drinks');
+    if (cart.items.some((item) => item.is_alcoholic) && !isWithinWindow(at, options.time_zone, from, to))
+      return onOpenModal('drinks');
     setErrors({});
     setAlert(null);
     const result = await place(bodyOf(draft));

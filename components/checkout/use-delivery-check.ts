@@ -7,7 +7,8 @@ import { ApiError, apiFetch } from '@/lib/http/fetcher';
 
 export type DeliveryCheck = { isChecking: boolean; noDelivery: string | null; shippingCents: number | null };
 
-const fetchMatch = (path: string) => apiFetch<{ data: DeliveryMatch }>(path, { followAuthErrors: false }).then((body) => body.data);
+const fetchMatch = (path: string) =>
+  apiFetch<{ data: DeliveryMatch }>(path, { followAuthErrors: false }).then((body) => body.data);
 
 /**
  * Asks the API (GET /api/delivery) whether the selected address's postal code

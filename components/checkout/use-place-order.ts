@@ -75,7 +75,11 @@ export function usePlaceOrder() {
 
   async function post(body: PlaceOrderBody): Promise<PlacedOrder> {
     const call = () =>
-      apiFetch<{ data: PlacedOrder }>('/api/orders', { method: 'POST', json: body, headers: { 'Idempotency-Key': attemptKey() } });
+      apiFetch<{ data: PlacedOrder }>('/api/orders', {
+        method: 'POST',
+        json: body,
+        headers: { 'Idempotency-Key': attemptKey() },
+      });
     try {
       return (await call()).data;
     } catch (error) {

@@ -32,7 +32,10 @@ export function usePromotionCode(subtotalCents: number) {
     const call = ++latest.current;
     setChecking(true);
     try {
-      const body = await apiFetch<{ data: CheckedPromotion }>('/api/promotion/check', { method: 'POST', json: { code } });
+      const body = await apiFetch<{ data: CheckedPromotion }>('/api/promotion/check', {
+        method: 'POST',
+        json: { code },
+      });
       return call === latest.current ? { ok: true, promotion: body.data } : null;
     } catch (caught) {
       if (call !== latest.current) return null;

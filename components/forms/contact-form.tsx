@@ -55,7 +55,14 @@ export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaura
       <p className="text-sm text-muted">{t('requiredHint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="name" label={t('name')} autoComplete="name" isRequired error={errorOf('name')} />
-        <TextField id="email" label={t('email')} type="email" autoComplete="email" isRequired error={errorOf('email')} />
+        <TextField
+          id="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          error={errorOf('email')}
+        />
         <TextField
           id="phone"
           label={isPhoneRequired ? t('phone') : t('phoneOptional')}

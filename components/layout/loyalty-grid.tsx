@@ -9,7 +9,11 @@ export function LoyaltyGrid({ points, tone = 'light' }: { points: number; tone?:
   const marks = loyaltyMarks(points);
   return (
     <figure>
-      <ul className="grid grid-cols-6 gap-2" aria-label={t('loyaltyPoints', { count: points })} data-testid="loyalty-grid">
+      <ul
+        className="grid grid-cols-6 gap-2"
+        aria-label={t('loyaltyPoints', { count: points })}
+        data-testid="loyalty-grid"
+      >
         {marks.map((isFilled, index) => (
           <li
             key={index}

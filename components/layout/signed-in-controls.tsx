@@ -32,8 +32,19 @@ export function SignedInControls({ user: initial, cartCount: serverCount, social
         aria-label={t('cart', { count: cartCount })}
         className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-brand-soft"
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path
+            d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="9" cy="20" r="1.4" />
           <circle cx="17" cy="20" r="1.4" />
         </svg>

@@ -24,37 +24,37 @@ export async function SiteHeader() {
 
   return (
     <>
-    <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <AppLink href="/pedido-online" aria-label={t('homeLabel', { tradeName })} className="shrink-0 rounded-md">
-          <Logo tradeName={tradeName} />
-        </AppLink>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher locales={LOCALES} />
-          {user ? (
-            <SignedInControls
-              user={user}
-              cartCount={cartCount}
-              socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
-            />
-          ) : (
-            <nav aria-label={t('mainNavigation')} className="flex items-center gap-2 text-sm">
-              <AppLink href="/login" className="rounded-full px-3 py-2 font-semibold hover:bg-brand-soft">
-                {tLayout('login')}
-              </AppLink>
-              <AppLink
-                href="/pedido-online"
-                className="hidden rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark sm:inline-block"
-              >
-                {t('orderOnline')}
-              </AppLink>
-            </nav>
-          )}
+      <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+          <AppLink href="/pedido-online" aria-label={t('homeLabel', { tradeName })} className="shrink-0 rounded-md">
+            <Logo tradeName={tradeName} />
+          </AppLink>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher locales={LOCALES} />
+            {user ? (
+              <SignedInControls
+                user={user}
+                cartCount={cartCount}
+                socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
+              />
+            ) : (
+              <nav aria-label={t('mainNavigation')} className="flex items-center gap-2 text-sm">
+                <AppLink href="/login" className="rounded-full px-3 py-2 font-semibold hover:bg-brand-soft">
+                  {tLayout('login')}
+                </AppLink>
+                <AppLink
+                  href="/pedido-online"
+                  className="hidden rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark sm:inline-block"
+                >
+                  {t('orderOnline')}
+                </AppLink>
+              </nav>
+            )}
+          </div>
         </div>
-      </div>
-    </header>
-    {/* Not sticky: the catalogue's own section bar sticks under the header. */}
-    {user ? <TopNav permissions={user.permissions} /> : null}
+      </header>
+      {/* Not sticky: the catalogue's own section bar sticks under the header. */}
+      {user ? <TopNav permissions={user.permissions} /> : null}
     </>
   );
 }

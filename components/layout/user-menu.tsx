@@ -46,11 +46,18 @@ export function UserMenu({ user, width = 48 }: { user: HeaderUser; width?: 48 | 
       >
         {user.profile_photo_url ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own upload, served by the API
-          <img src={user.profile_photo_url} alt={t('photoAlt', { name: user.name })} className="h-9 w-9 rounded-full object-cover" />
+          <img
+            src={user.profile_photo_url}
+            alt={t('photoAlt', { name: user.name })}
+            className="h-9 w-9 rounded-full object-cover"
+          />
         ) : (
           <>
             {/* Phones show the initial so the menu toggle still fits beside the logo. */}
-            <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-brand text-white sm:hidden">
+            <span
+              aria-hidden="true"
+              className="grid h-9 w-9 place-items-center rounded-full bg-brand text-white sm:hidden"
+            >
               {user.name.trim().charAt(0).toUpperCase()}
             </span>
             <span className="hidden max-w-[12rem] truncate font-semibold sm:inline">{user.name}</span>

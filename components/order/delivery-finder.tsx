@@ -36,7 +36,8 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
       const { data } = await apiFetch<{ data: Match }>(`/api/delivery?postal_code=${encodeURIComponent(postalCode)}`);
       setState({ status: 'found', match: data });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setState({ status: 'invalid', errors: error.body.errors ?? {} });
+      if (error instanceof ApiError && error.status === 422)
+        setState({ status: 'invalid', errors: error.body.errors ?? {} });
       else if (error instanceof ApiError && error.status === 404) setState({ status: 'none', message: t('noService') });
       else setState({ status: 'none', message: tForms('networkError') });
     }

@@ -3,7 +3,12 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from './delivery-type-icon';
 
-const WAYS: { type: DeliveryType; href: string; title: 'deliveryTitle' | 'takeawayTitle' | 'fastTitle'; text: 'deliveryText' | 'takeawayText' | 'fastText' }[] = [
+const WAYS: {
+  type: DeliveryType;
+  href: string;
+  title: 'deliveryTitle' | 'takeawayTitle' | 'fastTitle';
+  text: 'deliveryText' | 'takeawayText' | 'fastText';
+}[] = [
   { type: 'delivery', href: '/pedido-online/domicilio', title: 'deliveryTitle', text: 'deliveryText' },
   { type: 'takeaway', href: '/pedido-online/recoger', title: 'takeawayTitle', text: 'takeawayText' },
   { type: 'fast', href: '/pedido-online/fast', title: 'fastTitle', text: 'fastText' },

@@ -22,7 +22,9 @@ export async function RestaurantStatus({
     label = t('kitchenClosed');
     tone = 'closed';
   } else if (state.isOpen) {
-    label = state.closesSoon ? t('closesSoon', { time: state.closesAt ?? '' }) : t('closesAt', { time: state.closesAt ?? '' });
+    label = state.closesSoon
+      ? t('closesSoon', { time: state.closesAt ?? '' })
+      : t('closesAt', { time: state.closesAt ?? '' });
     tone = state.closesSoon ? 'soon' : 'open';
   } else if (state.nextOpening) {
     const isToday = state.nextOpening.date === localTime(now, timeZone).date;

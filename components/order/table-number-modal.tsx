@@ -34,7 +34,14 @@ export function TableNumberModal({
   }
 
   return (
-    <FormDialog isOpen={isOpen} title={t('tableModalTitle')} submitLabel={tCommon('continue')} formClassName="space-y-4" onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t('tableModalTitle')}
+      submitLabel={tCommon('continue')}
+      formClassName="space-y-4"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <p className="text-muted">{t('tableModalText')}</p>
       <TextField
         id="table"

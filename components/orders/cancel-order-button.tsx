@@ -33,7 +33,9 @@ export function CancelOrderButton({
   async function handleConfirm() {
     setIsSending(true);
     try {
-      const { data } = await apiFetch<{ data: OrderResource }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST' });
+      const { data } = await apiFetch<{ data: OrderResource }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
+        method: 'POST',
+      });
       toast.success(t('done'));
       setIsOpen(false);
       changed(data);

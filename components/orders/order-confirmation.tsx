@@ -25,7 +25,10 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <header className="flex items-start gap-4">
-        <span aria-hidden="true" className="hidden h-14 w-14 shrink-0 place-items-center rounded-full bg-olive text-white sm:grid">
+        <span
+          aria-hidden="true"
+          className="hidden h-14 w-14 shrink-0 place-items-center rounded-full bg-olive text-white sm:grid"
+        >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -34,10 +37,15 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
           <h1 className="font-display text-3xl font-bold sm:text-4xl">
             {t('title')}{' '}
             <span className="mt-1 block font-sans text-xl font-semibold text-brand">
-              {tOrders.rich('number', { number: order.number, nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}
+              {tOrders.rich('number', {
+                number: order.number,
+                nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+              })}
             </span>
           </h1>
-          <p className="mt-2 text-lg">{t('lead', { name: order.customer_name, restaurant: order.restaurant.commercial_name })}</p>
+          <p className="mt-2 text-lg">
+            {t('lead', { name: order.customer_name, restaurant: order.restaurant.commercial_name })}
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted">
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5" />
             <span>{tOrders(`deliveryType.${order.delivery_type}`)}</span>
@@ -46,7 +54,11 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
             </span>
             <span className="w-full sm:w-auto">
               {tOrders('placedAt', {
-                date: format.dateTime(new Date(order.created_at), { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }),
+                date: format.dateTime(new Date(order.created_at), {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                  timeZone: order.restaurant.time_zone,
+                }),
               })}
             </span>
           </p>

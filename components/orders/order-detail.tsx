@@ -22,15 +22,25 @@ export function OrderDetail({ order }: { order: OrderResource }) {
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold sm:text-4xl">
-            {tOrders.rich('number', { number: order.number, nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}
+            {tOrders.rich('number', {
+              number: order.number,
+              nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+            })}
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-lg">
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5 text-brand" />
-            {t('lead', { restaurant: order.restaurant.commercial_name, deliveryType: tOrders(`deliveryType.${order.delivery_type}`) })}
+            {t('lead', {
+              restaurant: order.restaurant.commercial_name,
+              deliveryType: tOrders(`deliveryType.${order.delivery_type}`),
+            })}
           </p>
           <p className="mt-1 text-muted">
             {tOrders('placedAt', {
-              date: format.dateTime(new Date(order.created_at), { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }),
+              date: format.dateTime(new Date(order.created_at), {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: order.restaurant.time_zone,
+              }),
             })}
           </p>
         </div>

@@ -55,7 +55,11 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
                       </p>
                       <p className="mt-0.5">
                         <time dateTime={order.created_at}>
-                          {format.dateTime(new Date(order.created_at), { dateStyle: 'long', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE })}
+                          {format.dateTime(new Date(order.created_at), {
+                            dateStyle: 'long',
+                            timeStyle: 'short',
+                            timeZone: DEFAULT_TIME_ZONE,
+                          })}
                         </time>
                         {' · '}
                         {t('items', { count: order.items })}

@@ -35,7 +35,10 @@ export function OrderInfo({ order }: { order: OrderResource }) {
             {address.floor || address.door ? (
               <>
                 <br />
-                {[address.floor ? t('floor', { floor: address.floor }) : null, address.door ? t('door', { door: address.door }) : null]
+                {[
+                  address.floor ? t('floor', { floor: address.floor }) : null,
+                  address.door ? t('door', { door: address.door }) : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </>
@@ -43,21 +46,25 @@ export function OrderInfo({ order }: { order: OrderResource }) {
             <br />
             {[address.postal_code, address.town].filter(Boolean).join(' ')}
             {address.province && address.province !== address.town ? ` (${address.province})` : null}
-            {address.notes ? <span className="mt-1 block text-sm text-muted">{t('addressNotes', { notes: address.notes })}</span> : null}
+            {address.notes ? (
+              <span className="mt-1 block text-sm text-muted">{t('addressNotes', { notes: address.notes })}</span>
+            ) : null}
           </address>
         </Item>
       ) : null}
       <Item term={t('restaurant')}>
-          <p className="font-semibold">{restaurant.commercial_name}</p>
-          {order.table_number ? <p className="font-semibold text-olive">{t('table', { table: order.table_number })}</p> : null}
-          <address className="not-italic">
-            {restaurant.address}, {restaurant.city}
-            <br />
-            <a href={telHref(restaurant.phone)} className="text-brand underline">
-              {t('callRestaurant', { phone: restaurant.phone })}
-            </a>
-          </address>
-        </Item>
+        <p className="font-semibold">{restaurant.commercial_name}</p>
+        {order.table_number ? (
+          <p className="font-semibold text-olive">{t('table', { table: order.table_number })}</p>
+        ) : null}
+        <address className="not-italic">
+          {restaurant.address}, {restaurant.city}
+          <br />
+          <a href={telHref(restaurant.phone)} className="text-brand underline">
+            {t('callRestaurant', { phone: restaurant.phone })}
+          </a>
+        </address>
+      </Item>
       <Item term={t('time', { deliveryType: order.delivery_type })}>
         {order.asap || !order.scheduled_for
           ? t('asap')

@@ -38,7 +38,9 @@ export function OrderLines({ lines }: { lines: OrderResource['lines'] }) {
                 {line.name}
               </p>
               {extras.length > 0 ? <p className="mt-0.5 text-sm break-words text-muted">{extras.join(' · ')}</p> : null}
-              {line.quantity > 1 ? <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: formatEuros(line.unit_price) })}</p> : null}
+              {line.quantity > 1 ? (
+                <p className="mt-0.5 text-sm text-muted">{t('unitPrice', { price: formatEuros(line.unit_price) })}</p>
+              ) : null}
             </div>
             <p className="shrink-0 font-semibold tabular-nums">{formatEuros(line.total_price)}</p>
           </li>

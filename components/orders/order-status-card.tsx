@@ -9,7 +9,15 @@ import { OrderStatusSteps } from './order-status-steps';
  * "Estado del pedido": the badge and the steps. With `isLive` the status line
  * is a polite live region, so a screen reader hears each change as it comes.
  */
-export function OrderStatusCard({ order, isLive = false, note }: { order: OrderResource; isLive?: boolean; note?: ReactNode }) {
+export function OrderStatusCard({
+  order,
+  isLive = false,
+  note,
+}: {
+  order: OrderResource;
+  isLive?: boolean;
+  note?: ReactNode;
+}) {
   const t = useTranslations('Orders');
   const tStatus = useTranslations('OrderStatus');
   return (

@@ -37,7 +37,13 @@ export function OrderStatusSteps({ order }: Props) {
           </span>
           {t('cancelledTitle')}
         </p>
-        {at ? <p className="mt-1">{t('cancelledAt', { date: format.dateTime(new Date(at), { dateStyle: 'long', timeStyle: 'short', timeZone }) })}</p> : null}
+        {at ? (
+          <p className="mt-1">
+            {t('cancelledAt', {
+              date: format.dateTime(new Date(at), { dateStyle: 'long', timeStyle: 'short', timeZone }),
+            })}
+          </p>
+        ) : null}
         {order.cancel_reason ? <p className="mt-1">{t('cancelReason', { reason: order.cancel_reason })}</p> : null}
       </div>
     );
@@ -49,12 +55,17 @@ export function OrderStatusSteps({ order }: Props) {
 
   return (
     <div>
-      {order.status === 'pending_payment' ? <p className="mb-4 font-semibold text-amber-900">{t('pendingPayment')}</p> : null}
+      {order.status === 'pending_payment' ? (
+        <p className="mb-4 font-semibold text-amber-900">{t('pendingPayment')}</p>
+      ) : null}
       <ol aria-label={t('stepsLabel')} className="grid sm:auto-cols-fr sm:grid-flow-col">
         {steps.map((step, index) => {
           const isDone = index < current || (isFinished && index === current);
           const isCurrent = index === current;
-          const at = isDone || isCurrent ? (reachedAt(order.status_history, step) ?? (step === 'received' ? order.created_at : null)) : null;
+          const at =
+            isDone || isCurrent
+              ? (reachedAt(order.status_history, step) ?? (step === 'received' ? order.created_at : null))
+              : null;
           const state = isCurrent && !isFinished ? t('stepCurrent') : isDone ? t('stepDone') : t('stepPending');
           return (
             <li
@@ -83,11 +94,15 @@ export function OrderStatusSteps({ order }: Props) {
                 {isDone ? <CheckIcon /> : index + 1}
               </span>
               <span className="min-w-0 pt-1 sm:pt-0">
-                <span className={`block ${isCurrent ? 'font-bold text-ink' : isDone ? 'font-semibold' : 'text-muted'}`}>{tStatus(step)}</span>
+                <span className={`block ${isCurrent ? 'font-bold text-ink' : isDone ? 'font-semibold' : 'text-muted'}`}>
+                  {tStatus(step)}
+                </span>
                 <span className="sr-only">, {state}</span>
                 {at ? (
                   <span className="block text-sm text-muted">
-                    {t('stepAt', { time: format.dateTime(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone }) })}
+                    {t('stepAt', {
+                      time: format.dateTime(new Date(at), { hour: '2-digit', minute: '2-digit', timeZone }),
+                    })}
                   </span>
                 ) : null}
               </span>

@@ -8,7 +8,14 @@ import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 export function statusSteps(deliveryType: DeliveryType, status: OrderStatus): OrderStatus[] {
   const last: OrderStatus =
     status === 'delivered' || status === 'collected' ? status : deliveryType === 'delivery' ? 'delivered' : 'collected';
-  return ['received', 'accepted', 'preparing', 'ready', ...(deliveryType === 'delivery' ? (['out_for_delivery'] as const) : []), last];
+  return [
+    'received',
+    'accepted',
+    'preparing',
+    'ready',
+    ...(deliveryType === 'delivery' ? (['out_for_delivery'] as const) : []),
+    last,
+  ];
 }
 
 /** When the order last entered `status`, from its history (ISO string), if it did. */
@@ -34,4 +41,3 @@ export function badgeTone(status: OrderStatus): string {
 
 /** The white card every order section sits in. */
 export const CARD = 'rounded-2xl bg-white p-5 ring-1 ring-line sm:p-6';
-

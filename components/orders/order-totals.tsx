@@ -8,7 +8,9 @@ function Row({ label, amount, isNegative = false }: { label: string; amount: num
   return (
     <div className="flex justify-between gap-4">
       <dt className="min-w-0">{label}</dt>
-      <dd className={`shrink-0 tabular-nums ${isNegative ? 'text-olive' : ''}`}>{isNegative ? `−${formatEuros(amount)}` : formatEuros(amount)}</dd>
+      <dd className={`shrink-0 tabular-nums ${isNegative ? 'text-olive' : ''}`}>
+        {isNegative ? `−${formatEuros(amount)}` : formatEuros(amount)}
+      </dd>
     </div>
   );
 }
@@ -25,7 +27,12 @@ export function OrderTotals({ subtotal, discounts, surcharge, shipping, total, t
       <dl className="space-y-1.5">
         <Row label={t('subtotal')} amount={subtotal} />
         {discounts.map((discount, index) => (
-          <Row key={`${discount.kind}-${index}`} label={discount.label || t('discount')} amount={discount.amount} isNegative />
+          <Row
+            key={`${discount.kind}-${index}`}
+            label={discount.label || t('discount')}
+            amount={discount.amount}
+            isNegative
+          />
         ))}
         {surcharge > 0 ? <Row label={t('surcharge')} amount={surcharge} /> : null}
         {shipping > 0 ? <Row label={t('shipping')} amount={shipping} /> : null}

@@ -32,7 +32,9 @@ export function RepeatOrderButton({ orderId, align = 'start' }: { orderId: strin
   const [dialog, setDialog] = useState<Dialog>(null);
 
   async function repeat(): Promise<void> {
-    const { data } = await apiFetch<{ data: RepeatResult }>(`/api/orders/${encodeURIComponent(orderId)}/repeat`, { method: 'POST' });
+    const { data } = await apiFetch<{ data: RepeatResult }>(`/api/orders/${encodeURIComponent(orderId)}/repeat`, {
+      method: 'POST',
+    });
     void mutate(CART_API);
     if (data.missing.length === 0) {
       toast.success(t('added', { count: data.added.length }));
@@ -47,7 +49,8 @@ export function RepeatOrderButton({ orderId, align = 'start' }: { orderId: strin
     try {
       await action();
     } catch (error) {
-      if (error instanceof ApiError && error.body.code === 'order_not_repeatable') setDialog({ kind: 'not_repeatable' });
+      if (error instanceof ApiError && error.body.code === 'order_not_repeatable')
+        setDialog({ kind: 'not_repeatable' });
       else if (error instanceof ApiError && error.body.code === 'cart_conflict') setDialog({ kind: 'conflict' });
       else if (!(error instanceof ApiError && (error.status === 403 || error.status === 423))) {
         setDialog(null);
@@ -62,7 +65,12 @@ export function RepeatOrderButton({ orderId, align = 'start' }: { orderId: strin
 
   return (
     <div className={align === 'end' ? 'sm:flex sm:flex-col sm:items-end' : undefined}>
-      <button type="button" onClick={() => run(repeat)} disabled={isSending} className={`${buttonClass('primary')} w-full sm:w-auto`}>
+      <button
+        type="button"
+        onClick={() => run(repeat)}
+        disabled={isSending}
+        className={`${buttonClass('primary')} w-full sm:w-auto`}
+      >
         {isSending && dialog === null ? t('repeating') : t('button')}
       </button>
       <p className={`mt-2 text-sm text-muted ${align === 'end' ? 'sm:text-right' : ''}`}>{t('hint')}</p>

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
-
 /** Some products were added and these could not be: name them, then on to the cart. */
 export function MissingProductsModal({
   missing,

@@ -1,11 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import {
-  CHUNK_RELOAD_STORAGE_KEY,
-  isChunkLoadError,
-  shouldReloadAfterChunkError,
-} from '@/lib/http/chunk-reload';
+import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/http/chunk-reload';
 
 /** Reloads the page for a chunk load failure, at most once a minute; says whether it did. */
 export function reloadIfChunkError(reason: unknown): boolean {

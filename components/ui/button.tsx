@@ -29,8 +29,13 @@ const DEFAULT_SIZE: Record<ButtonVariant, ButtonSize> = {
 export type ButtonVariant = keyof typeof COLOURS;
 export type ButtonSize = keyof typeof SIZES;
 
-export function buttonClass(variant: ButtonVariant = 'primary', options: { size?: ButtonSize; className?: string } = {}): string {
-  return [BASE, COLOURS[variant], SIZES[options.size ?? DEFAULT_SIZE[variant]], options.className].filter(Boolean).join(' ');
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  options: { size?: ButtonSize; className?: string } = {},
+): string {
+  return [BASE, COLOURS[variant], SIZES[options.size ?? DEFAULT_SIZE[variant]], options.className]
+    .filter(Boolean)
+    .join(' ');
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -21,7 +21,19 @@ type FormDialogProps = {
 };
 
 /** A form in a dialog: its fields scroll, "Cancelar" and the submit button stay at the foot. */
-export function FormDialog({ isOpen, title, submitLabel, busyLabel, isBusy = false, tone = 'primary', formClassName = 'space-y-5', size, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  isOpen,
+  title,
+  submitLabel,
+  busyLabel,
+  isBusy = false,
+  tone = 'primary',
+  formClassName = 'space-y-5',
+  size,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const t = useTranslations('Common');
   const formId = useId();
   return (

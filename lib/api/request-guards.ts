@@ -29,7 +29,8 @@ export function assertSameOrigin(request: Request): void {
   // Older browsers: the Origin must be this site, as the browser addressed it (Host) or as configured.
   const origin = request.headers.get('origin');
   if (origin === null) return;
-  if (origin !== ownOrigin(request) && origin !== new URL(env.SITE_URL).origin) throw new AppError('cross_site_request');
+  if (origin !== ownOrigin(request) && origin !== new URL(env.SITE_URL).origin)
+    throw new AppError('cross_site_request');
 }
 
 /** The origin the browser addressed: a cross-site page cannot choose the Host its victim's browser sends. */

@@ -23,7 +23,8 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {
-      if (await isMaintenanceOn()) throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
+      if (await isMaintenanceOn())
+        throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
       assertSameOrigin(request);
       response = await handler(request, context);
     } catch (error) {

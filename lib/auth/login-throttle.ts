@@ -30,7 +30,8 @@ export async function assertLoginAllowed(request: Request, email: string): Promi
   await hitRateLimit(`login-ip:${clientIp(request)}`, RATE_LIMITS.loginByIp);
   await hitRateLimit(`login-account:${key}`, RATE_LIMITS.loginByAccount);
   const [locked, waiting] = await Promise.all([failures().get(key), backoff().get(key)]);
-  if (locked && locked.consumedPoints >= LOCKOUT_FAILURES && locked.msBeforeNext > 0) throw tooMany(locked.msBeforeNext, LOCKED_MESSAGE);
+  if (locked && locked.consumedPoints >= LOCKOUT_FAILURES && locked.msBeforeNext > 0)
+    throw tooMany(locked.msBeforeNext, LOCKED_MESSAGE);
   if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) throw tooMany(waiting.msBeforeNext);
 }
 
@@ -47,7 +48,11 @@ export async function recordLoginFailure(email: string): Promise<void> {
   await backoff().block(key, Math.min(2 ** (count - 1), MAX_BACKOFF_SECONDS));
   if (count === LOCKOUT_FAILURES) {
     const user = await db.user.findUnique({ where: { email: key }, select: { name: true, email: true } });
-    if (user) sendMailLater({ to: user.email, ...accountLockedEmail({ name: user.name, minutes: LOCKOUT_MINUTES, when: new Date() }) });
+    if (user)
+      sendMailLater({
+        to: user.email,
+        ...accountLockedEmail({ name: user.name, minutes: LOCKOUT_MINUTES, when: new Date() }),
+      });
   }
 }
 

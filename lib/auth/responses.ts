@@ -2,13 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { db } from '@/lib/db';
 import { clientIp } from './rate-limit';
-import {
-  cookieOptions,
-  sealSession,
-  SESSION_COOKIE,
-  SESSION_TTL_SECONDS,
-  TWO_FACTOR_COOKIE,
-} from './session-cookie';
+import { cookieOptions, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, TWO_FACTOR_COOKIE } from './session-cookie';
 import { createSession } from './sessions';
 import { CSRF_COOKIE, newCsrfToken } from './csrf';
 
@@ -39,7 +33,10 @@ export function setCsrfCookie(response: NextResponse): void {
   response.cookies.set(CSRF_COOKIE, newCsrfToken(), { ...cookieOptions(60 * 60 * 2), httpOnly: false });
 }
 
-export async function refreshSessionCookie(response: NextResponse, session: { sid: string; uid: number }): Promise<void> {
+export async function refreshSessionCookie(
+  response: NextResponse,
+  session: { sid: string; uid: number },
+): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: session.uid }, select: { emailVerifiedAt: true } });
   response.cookies.set(
     SESSION_COOKIE,

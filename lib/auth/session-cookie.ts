@@ -35,8 +35,13 @@ export function sealSession(data: SessionCookie): Promise<string> {
 export async function unsealSession(sealed: string | undefined): Promise<SessionCookie | null> {
   if (!sealed) return null;
   try {
-    const data = await unsealData<Partial<SessionCookie>>(sealed, { password: secrets().session, ttl: SESSION_TTL_SECONDS });
-    return typeof data.sid === 'string' && typeof data.uid === 'number' ? { sid: data.sid, uid: data.uid, ev: Boolean(data.ev) } : null;
+    const data = await unsealData<Partial<SessionCookie>>(sealed, {
+      password: secrets().session,
+      ttl: SESSION_TTL_SECONDS,
+    });
+    return typeof data.sid === 'string' && typeof data.uid === 'number'
+      ? { sid: data.sid, uid: data.uid, ev: Boolean(data.ev) }
+      : null;
   } catch {
     return null;
   }
@@ -49,8 +54,13 @@ export function sealTwoFactor(data: TwoFactorCookie): Promise<string> {
 export async function unsealTwoFactor(sealed: string | undefined): Promise<TwoFactorCookie | null> {
   if (!sealed) return null;
   try {
-    const data = await unsealData<Partial<TwoFactorCookie>>(sealed, { password: secrets().session, ttl: TWO_FACTOR_TTL_SECONDS });
-    return typeof data.uid === 'number' && typeof data.token === 'string' ? { uid: data.uid, remember: Boolean(data.remember), token: data.token } : null;
+    const data = await unsealData<Partial<TwoFactorCookie>>(sealed, {
+      password: secrets().session,
+      ttl: TWO_FACTOR_TTL_SECONDS,
+    });
+    return typeof data.uid === 'number' && typeof data.token === 'string'
+      ? { uid: data.uid, remember: Boolean(data.remember), token: data.token }
+      : null;
   } catch {
     return null;
   }

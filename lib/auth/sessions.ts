@@ -129,12 +129,21 @@ export async function rotateRefreshToken(presented: string): Promise<RefreshResu
     const token = await tx.refreshToken.findUnique({ where: { tokenHash: hash(presented) } });
     if (!token) return { ok: false as const, reason: 'invalid' as const };
     if (token.usedAt || token.revokedAt) {
-      await tx.refreshToken.updateMany({ where: { familyId: token.familyId, revokedAt: null }, data: { revokedAt: now } });
+      await tx.refreshToken.updateMany({
+        where: { familyId: token.familyId, revokedAt: null },
+        data: { revokedAt: now },
+      });
       await tx.userSession.updateMany({ where: { id: token.familyId, revokedAt: null }, data: { revokedAt: now } });
       return { ok: false as const, reason: 'reused' as const };
     }
     const session = await tx.userSession.findUnique({ where: { id: token.familyId } });
-    if (token.expiresAt <= now || !session || session.revokedAt || session.expiresAt <= now || isIdle(session.lastSeenAt, now.getTime())) {
+    if (
+      token.expiresAt <= now ||
+      !session ||
+      session.revokedAt ||
+      session.expiresAt <= now ||
+      isIdle(session.lastSeenAt, now.getTime())
+    ) {
       return { ok: false as const, reason: 'invalid' as const };
     }
     // Conditional update: of two concurrent rotations of one token, one wins.
@@ -158,6 +167,12 @@ export async function markPasswordConfirmed(sessionId: string): Promise<void> {
   await db.userSession.update({ where: { id: sessionId }, data: { passwordConfirmedAt: new Date() } });
 }
 
-export function isPasswordRecentlyConfirmed(session: Pick<ActiveSession, 'passwordConfirmedAt'>, now = Date.now()): boolean {
-  return session.passwordConfirmedAt !== null && now - session.passwordConfirmedAt.getTime() < PASSWORD_CONFIRMATION_SECONDS * 1000;
+export function isPasswordRecentlyConfirmed(
+  session: Pick<ActiveSession, 'passwordConfirmedAt'>,
+  now = Date.now(),
+): boolean {
+  return (
+    session.passwordConfirmedAt !== null &&
+    now - session.passwordConfirmedAt.getTime() < PASSWORD_CONFIRMATION_SECONDS * 1000
+  );
 }

@@ -67,10 +67,13 @@ async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType
   try {
     selection = parseSelection(input);
   } catch (error) {
-    if (error instanceof PricingError) throw new AppError('validation_failed', { errors: { products: [error.message] } });
+    if (error instanceof PricingError)
+      throw new AppError('validation_failed', { errors: { products: [error.message] } });
     throw error;
   }
-  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.product_id])).get(selection.product_id);
+  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.product_id])).get(
+    selection.product_id,
+  );
   if (!product || !product.orderable) throw new AppError('product_unavailable');
   return { product, selection, unitCents: priceOrFail(product, selection) };
 }
@@ -81,7 +84,8 @@ function priceOrFail(product: CatalogueProduct, selection: ProductSelection): nu
     if (problems.length) throw new PricingError(problems.join(' '));
     return priceSelection(product, { ...selection, quantity: 1 }).unitCents;
   } catch (error) {
-    if (error instanceof PricingError) throw new AppError('validation_failed', { errors: { products: [error.message] } });
+    if (error instanceof PricingError)
+      throw new AppError('validation_failed', { errors: { products: [error.message] } });
     throw error;
   }
 }
@@ -95,7 +99,9 @@ async function assertSameContext(userId: number, restaurantId: number, context: 
       OR: [
         { restaurantId: { not: restaurantId } },
         { deliveryType: { not: context.deliveryType } },
-        context.tableNumber === null ? { tableNumber: { not: null } } : { OR: [{ tableNumber: null }, { tableNumber: { not: context.tableNumber } }] },
+        context.tableNumber === null
+          ? { tableNumber: { not: null } }
+          : { OR: [{ tableNumber: null }, { tableNumber: { not: context.tableNumber } }] },
       ],
     },
     select: { id: true },
@@ -143,8 +149,16 @@ export async function addToCart(userId: number, context: CartContext, input: unk
 }
 
 /** PUT /api/cart/{id}: a new selection and quantity for one of the user's own lines. */
-export async function updateCartItem(userId: number, itemId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
-  const existing = await db.cartItem.findFirst({ where: { id: itemId, userId }, select: { id: true, tableNumber: true } });
+export async function updateCartItem(
+  userId: number,
+  itemId: number,
+  context: CartContext,
+  input: unknown,
+): Promise<CartItemResource> {
+  const existing = await db.cartItem.findFirst({
+    where: { id: itemId, userId },
+    select: { id: true, tableNumber: true },
+  });
   if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
   const restaurant = await orderingRestaurant(context);
   const full = { ...context, tableNumber: context.tableNumber ?? existing.tableNumber };
@@ -161,7 +175,10 @@ export async function updateCartItem(userId: number, itemId: number, context: Ca
     // The edit made it equal to another line: merge them, within the limit.
     if (twin.quantity + selection.quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
     await db.$transaction([
-      db.cartItem.update({ where: { id: twin.id }, data: { quantity: twin.quantity + selection.quantity, unitPriceCents: unitCents } }),
+      db.cartItem.update({
+        where: { id: twin.id },
+        data: { quantity: twin.quantity + selection.quantity, unitPriceCents: unitCents },
+      }),
       db.cartItem.delete({ where: { id: itemId } }),
     ]);
     return findItem(userId, twin.id);
@@ -189,7 +206,12 @@ export async function setCartItemQuantity(userId: number, itemId: number, quanti
 }
 
 /** POST /api/cart/add-extra: sets an extra's quantity in the cart; 0 removes it. */
-export async function setCartExtra(userId: number, context: CartContext, productId: number, quantity: number): Promise<CartItemResource | null> {
+export async function setCartExtra(
+  userId: number,
+  context: CartContext,
+  productId: number,
+  quantity: number,
+): Promise<CartItemResource | null> {
   const restaurant = await orderingRestaurant(context);
   const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
@@ -229,7 +251,9 @@ export async function emptyCart(userId: number): Promise<void> {
 function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
   if (product.isAlcoholic) return true;
   const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
-  return product.components.some((component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'));
+  return product.components.some(
+    (component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'),
+  );
 }
 
 async function findItem(userId: number, itemId: number): Promise<CartItemResource> {
@@ -279,7 +303,13 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
     }
     return {
       id: row.id,
-      product: { product_id: row.productId, quantity: row.quantity, name: row.product.name, category: row.product.category, selection },
+      product: {
+        product_id: row.productId,
+        quantity: row.quantity,
+        name: row.product.name,
+        category: row.product.category,
+        selection,
+      },
       quantity: row.quantity,
       unit_price: unit,
       total_price: unit * row.quantity,

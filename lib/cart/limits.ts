@@ -13,7 +13,11 @@ export function quantityOverLimit(): AppError {
 export function tableOutOfRange(maxTableNumber: number): AppError {
   return new AppError('validation_failed', {
     errors: {
-      table_number: [maxTableNumber > 0 ? `Escribe un número de mesa entre 1 y ${maxTableNumber}.` : 'Este restaurante no sirve en mesa.'],
+      table_number: [
+        maxTableNumber > 0
+          ? `Escribe un número de mesa entre 1 y ${maxTableNumber}.`
+          : 'Este restaurante no sirve en mesa.',
+      ],
     },
   });
 }

@@ -8,7 +8,12 @@
 // (repertoires) are derived from them after every action. An action the
 // product does not allow returns the very same state object.
 import type { ComponentKind } from '@/lib/vocabulary/catalogue';
-import type { CatalogueProduct, ProductAllergenInfo, ProductChoice, ProductPart } from '@/lib/vocabulary/catalogue-types';
+import type {
+  CatalogueProduct,
+  ProductAllergenInfo,
+  ProductChoice,
+  ProductPart,
+} from '@/lib/vocabulary/catalogue-types';
 import {
   CHOICE_OPTION_MAX_LENGTH,
   EXCLUSIVE_OPTIONS,

@@ -30,9 +30,7 @@ export type ProductsState = {
 };
 
 export type ProductsAction =
-  | { type: 'loading' }
-  | { type: 'loaded'; list: ProductList; products: CatalogueProduct[] }
-  | { type: 'skipped' };
+  { type: 'loading' } | { type: 'loaded'; list: ProductList; products: CatalogueProduct[] } | { type: 'skipped' };
 
 const each = <T>(value: (list: ProductList) => T) =>
   Object.fromEntries(PRODUCT_LISTS.map((list) => [list, value(list)])) as Record<ProductList, T>;
@@ -59,7 +57,9 @@ export function productsReducer(state: ProductsState, action: ProductsAction): P
 }
 
 /** The catalogue page's sections from the lists: dishes of the lemon line get a section of their own. */
-export function sectionsOf(lists: Record<ProductList, CatalogueProduct[]>): Record<CatalogueSection, CatalogueProduct[]> {
+export function sectionsOf(
+  lists: Record<ProductList, CatalogueProduct[]>,
+): Record<CatalogueSection, CatalogueProduct[]> {
   return {
     specialties: lists.specialties,
     burgers: lists.burgers,
@@ -80,7 +80,9 @@ export function sectionsOf(lists: Record<ProductList, CatalogueProduct[]>): Reco
 }
 
 /** The lists from the server-rendered catalogue sections. */
-export function listsOf(sections: Record<CatalogueSection, CatalogueProduct[]>): Record<ProductList, CatalogueProduct[]> {
+export function listsOf(
+  sections: Record<CatalogueSection, CatalogueProduct[]>,
+): Record<ProductList, CatalogueProduct[]> {
   const { lemon, dishes, ...rest } = sections;
   return { ...rest, dishes: [...dishes, ...lemon] };
 }

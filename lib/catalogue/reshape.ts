@@ -1,4 +1,10 @@
-import type { AllergenCode, ComponentKind, ExtraOption, PreferenceCode, ProductCategory } from '@/lib/vocabulary/catalogue';
+import type {
+  AllergenCode,
+  ComponentKind,
+  ExtraOption,
+  PreferenceCode,
+  ProductCategory,
+} from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 // Turns database rows into the catalogue DTO; nothing here touches the database.
@@ -80,7 +86,10 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     preferences: row.preferences.map((row) => row.preference.code as PreferenceCode),
     ingredients: row.ingredients.map(({ ingredient, ...rest }) => part({ ...rest, part: ingredient })),
     sauces: row.sauces.map(({ sauce, ...rest }) => part({ ...rest, part: sauce })),
-    extraOptions: row.extraOptions.map((extra) => ({ option: extra.option as ExtraOption, priceCents: extra.priceCents })),
+    extraOptions: row.extraOptions.map((extra) => ({
+      option: extra.option as ExtraOption,
+      priceCents: extra.priceCents,
+    })),
     components: row.components.map((component) => ({
       product_id: component.component.id,
       kind: component.kind as ComponentKind,

@@ -72,7 +72,9 @@ export function migrateDatabase(file: string, dir: string = MIGRATIONS_DIR): Mig
         const broken = foreignKeyCheck.all() as { table: string; parent: string }[];
         if (broken.length) {
           const first = broken[0]!;
-          throw new Error(`${migration.name}: ${broken.length} rows break a foreign key (${first.table} → ${first.parent})`);
+          throw new Error(
+            `${migration.name}: ${broken.length} rows break a foreign key (${first.table} → ${first.parent})`,
+          );
         }
         record.run(randomUUID(), migration.checksum, Date.now(), migration.name, startedAt);
         result.applied.push(migration.name);

@@ -45,11 +45,17 @@ const contextBody = (context: OrderContext) => ({
 /** Spec section 4: the cart's delivery type, restaurant and table come from its first item. */
 export function cartContextOf(items: readonly CartItem[]): OrderContext | null {
   const first = items[0];
-  return first ? { deliveryType: first.delivery_type, restaurant: first.restaurant, tableNumber: first.table_number } : null;
+  return first
+    ? { deliveryType: first.delivery_type, restaurant: first.restaurant, tableNumber: first.table_number }
+    : null;
 }
 
 export function isSameContext(a: OrderContext, b: OrderContext): boolean {
-  return a.deliveryType === b.deliveryType && a.restaurant === b.restaurant && (a.tableNumber ?? null) === (b.tableNumber ?? null);
+  return (
+    a.deliveryType === b.deliveryType &&
+    a.restaurant === b.restaurant &&
+    (a.tableNumber ?? null) === (b.tableNumber ?? null)
+  );
 }
 
 /**
@@ -78,7 +84,12 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
           await call();
           return fetchCart();
         },
-        { optimisticData: (current) => optimistic(current ?? items), rollbackOnError: true, populateCache: true, revalidate: false },
+        {
+          optimisticData: (current) => optimistic(current ?? items),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
       );
       toast.success(success);
       announceCart(success);
@@ -101,7 +112,13 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     const fits = !current || isSameContext(current, input.context);
     const provisional: CartItem = {
       id: -Date.now(),
-      product: { product_id: input.selection.product_id, quantity: input.selection.quantity, name: input.name, category: input.category, selection: input.selection },
+      product: {
+        product_id: input.selection.product_id,
+        quantity: input.selection.quantity,
+        name: input.name,
+        category: input.category,
+        selection: input.selection,
+      },
       quantity: input.selection.quantity,
       unit_price: Math.round(input.totalCents / Math.max(1, input.selection.quantity)),
       total_price: input.totalCents,
@@ -128,10 +145,19 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       () =>
         apiFetch(`${CART_KEY}/${item.id}`, {
           method: 'PUT',
-          json: { delivery_type: item.delivery_type, restaurant: item.restaurant, table_number: item.table_number, quantity },
+          json: {
+            delivery_type: item.delivery_type,
+            restaurant: item.restaurant,
+            table_number: item.table_number,
+            quantity,
+          },
         }),
       (list) =>
-        list.map((line) => (line.id === item.id ? { ...line, quantity, total_price: line.unit_price * quantity, product: { ...line.product, quantity } } : line)),
+        list.map((line) =>
+          line.id === item.id
+            ? { ...line, quantity, total_price: line.unit_price * quantity, product: { ...line.product, quantity } }
+            : line,
+        ),
       t('quantityChanged', { product: item.product.name, count: quantity }),
     );
   }
@@ -146,22 +172,39 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
 
   /** Spec section 4: emptying clears the items and with them the cart's delivery type and table. */
   function empty(): Promise<CartResult> {
-    return run(() => apiFetch(`${CART_KEY}/empty`, { method: 'POST' }), () => [], t('emptied'));
+    return run(
+      () => apiFetch(`${CART_KEY}/empty`, { method: 'POST' }),
+      () => [],
+      t('emptied'),
+    );
   }
 
   /** POST /api/cart/add-extra: sets an extra's quantity (0 removes it). */
-  function addExtra(context: OrderContext, extra: { productId: number; name: string; unitCents: number }, quantity: number): Promise<CartResult> {
+  function addExtra(
+    context: OrderContext,
+    extra: { productId: number; name: string; unitCents: number },
+    quantity: number,
+  ): Promise<CartResult> {
     return run(
-      () => apiFetch(`${CART_KEY}/add-extra`, { method: 'POST', json: { ...contextBody(context), product: extra.productId, quantity } }),
+      () =>
+        apiFetch(`${CART_KEY}/add-extra`, {
+          method: 'POST',
+          json: { ...contextBody(context), product: extra.productId, quantity },
+        }),
       (list) => {
-        const isExtra = (line: CartItem) => line.product.product_id === extra.productId && line.product.category === 'extra';
+        const isExtra = (line: CartItem) =>
+          line.product.product_id === extra.productId && line.product.category === 'extra';
         if (quantity <= 0) return list.filter((line) => !isExtra(line));
         if (list.some(isExtra)) {
-          return list.map((line) => (isExtra(line) ? { ...line, quantity, total_price: line.unit_price * quantity } : line));
+          return list.map((line) =>
+            isExtra(line) ? { ...line, quantity, total_price: line.unit_price * quantity } : line,
+          );
         }
         return list;
       },
-      quantity > 0 ? t('quantityChanged', { product: extra.name, count: quantity }) : t('removed', { product: extra.name }),
+      quantity > 0
+        ? t('quantityChanged', { product: extra.name, count: quantity })
+        : t('removed', { product: extra.name }),
       ['cart_conflict'],
     );
   }

@@ -52,7 +52,8 @@ export function useSubmit() {
     clearErrors: () => setErrors(null),
     submit,
     /** submit() of one API call. */
-    send: <T>(path: string, init: ApiInit = {}, form?: HTMLFormElement | null) => submit(() => apiFetch<T>(path, init), form),
+    send: <T>(path: string, init: ApiInit = {}, form?: HTMLFormElement | null) =>
+      submit(() => apiFetch<T>(path, init), form),
   };
 }
 

@@ -14,7 +14,8 @@ export async function loyaltySettings(tx: Pick<typeof db, 'setting'>): Promise<L
   const rows = await tx.setting.findMany({
     where: { key: { in: ['loyalty_min_subtotal_cents', 'loyalty_discount_cap_cents', 'loyalty_points_to_redeem'] } },
   });
-  const value = (key: keyof typeof SETTING_DEFAULTS) => rows.find((row) => row.key === key)?.value ?? SETTING_DEFAULTS[key];
+  const value = (key: keyof typeof SETTING_DEFAULTS) =>
+    rows.find((row) => row.key === key)?.value ?? SETTING_DEFAULTS[key];
   return parseLoyaltySettings({
     min: value('loyalty_min_subtotal_cents'),
     cap: value('loyalty_discount_cap_cents'),
@@ -40,7 +41,10 @@ export async function loyaltyRedemption(
   if (cartItemId === null) return null;
   const lineIndex = cartRows.findIndex((row) => row.id === cartItemId);
   const line = lines[lineIndex];
-  if (!line) throw new AppError('validation_failed', { errors: { loyalty: ['Elige un producto de tu pedido para el descuento.'] } });
+  if (!line)
+    throw new AppError('validation_failed', {
+      errors: { loyalty: ['Elige un producto de tu pedido para el descuento.'] },
+    });
   const settings = await loyaltySettings(tx);
   if (!canRedeem(await balance(tx, userId), settings)) {
     throw new AppError('validation_failed', {
@@ -66,7 +70,9 @@ export async function recordLoyalty(
   const settings = await loyaltySettings(tx);
   if (redemption) {
     await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -redemption.points, reason: 'redeemed' } });
-    await tx.orderDiscount.create({ data: { orderId, kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents } });
+    await tx.orderDiscount.create({
+      data: { orderId, kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents },
+    });
   }
   const earned = pointsEarned(subtotalCents, settings);
   if (earned > 0) await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: earned, reason: 'earned' } });
@@ -77,6 +83,8 @@ export async function reverseLoyalty(tx: Tx, userId: number, orderId: number): P
   const entries = await tx.loyaltyLedgerEntry.findMany({ where: { orderId }, select: { points: true, reason: true } });
   const earned = entries.find((entry) => entry.reason === 'earned');
   const spent = entries.find((entry) => entry.reason === 'redeemed');
-  if (earned) await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -earned.points, reason: 'reversed' } });
-  if (spent) await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -spent.points, reason: 'refunded' } });
+  if (earned)
+    await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -earned.points, reason: 'reversed' } });
+  if (spent)
+    await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -spent.points, reason: 'refunded' } });
 }

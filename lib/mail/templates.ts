@@ -141,7 +141,9 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
     subject: 'Confirma tu correo electrónico',
     name,
     blocks: [
-      { paragraph: `Gracias por registrarte en ${companyTradeName}. Para activar tu cuenta y poder hacer pedidos, confirma que esta dirección de correo electrónico es tuya.` },
+      {
+        paragraph: `Gracias por registrarte en ${companyTradeName}. Para activar tu cuenta y poder hacer pedidos, confirma que esta dirección de correo electrónico es tuya.`,
+      },
       { button: 'Confirmar mi correo electrónico', url },
       { paragraph: 'Si no has creado ninguna cuenta, ignora este mensaje: no se activará nada sin tu confirmación.' },
     ],
@@ -149,17 +151,30 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
   });
 }
 
-export function passwordResetEmail({ name, url, minutes }: { name: string; url: string; minutes: number }): MailContent {
+export function passwordResetEmail({
+  name,
+  url,
+  minutes,
+}: {
+  name: string;
+  url: string;
+  minutes: number;
+}): MailContent {
   const { companyTradeName } = companyData();
   const duration = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
   return render({
     subject: 'Restablece tu contraseña',
     name,
     blocks: [
-      { paragraph: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${companyTradeName}. Pulsa el botón para elegir una nueva.` },
+      {
+        paragraph: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${companyTradeName}. Pulsa el botón para elegir una nueva.`,
+      },
       { button: 'Restablecer mi contraseña', url },
       { paragraph: `El enlace caduca dentro de ${duration} y solo se puede usar una vez.` },
-      { paragraph: 'Si no has pedido restablecer tu contraseña, ignora este mensaje: tu contraseña actual seguirá funcionando.' },
+      {
+        paragraph:
+          'Si no has pedido restablecer tu contraseña, ignora este mensaje: tu contraseña actual seguirá funcionando.',
+      },
     ],
     reason: `Recibes este correo porque se ha solicitado restablecer la contraseña de una cuenta de ${companyTradeName} con esta dirección.`,
   });
@@ -173,14 +188,24 @@ export function passwordChangedEmail({ name, when }: { name: string; when: When 
     blocks: [
       { paragraph: `La contraseña de tu cuenta en ${companyTradeName} se cambió el ${formatWhen(when)}.` },
       { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
-      { paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: restablece tu contraseña ahora mismo y escríbenos a ${companyEmail}.` },
+      {
+        paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: restablece tu contraseña ahora mismo y escríbenos a ${companyEmail}.`,
+      },
       { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
     ],
     reason: SECURITY_NOTICE_REASON(companyTradeName),
   });
 }
 
-export function twoFactorChangedEmail({ name, enabled, when }: { name: string; enabled: boolean; when: When }): MailContent {
+export function twoFactorChangedEmail({
+  name,
+  enabled,
+  when,
+}: {
+  name: string;
+  enabled: boolean;
+  when: When;
+}): MailContent {
   const { companyTradeName, companyEmail } = companyData();
   const date = formatWhen(when);
   return render({
@@ -188,10 +213,16 @@ export function twoFactorChangedEmail({ name, enabled, when }: { name: string; e
     name,
     blocks: [
       enabled
-        ? { paragraph: `Se ha activado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, al iniciar sesión te pediremos también el código de tu aplicación de autenticación. Guarda tus códigos de recuperación en un lugar seguro.` }
-        : { paragraph: `Se ha desactivado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, para iniciar sesión solo se pedirá tu contraseña.` },
+        ? {
+            paragraph: `Se ha activado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, al iniciar sesión te pediremos también el código de tu aplicación de autenticación. Guarda tus códigos de recuperación en un lugar seguro.`,
+          }
+        : {
+            paragraph: `Se ha desactivado la verificación en dos pasos en tu cuenta de ${companyTradeName} el ${date}. A partir de ahora, para iniciar sesión solo se pedirá tu contraseña.`,
+          },
       { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
-      { paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: cambia tu contraseña ahora mismo, revisa la seguridad de tu cuenta y escríbenos a ${companyEmail}.` },
+      {
+        paragraph: `Si no has sido tú, alguien podría haber entrado en tu cuenta: cambia tu contraseña ahora mismo, revisa la seguridad de tu cuenta y escríbenos a ${companyEmail}.`,
+      },
       { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
     ],
     reason: SECURITY_NOTICE_REASON(companyTradeName),
@@ -199,15 +230,27 @@ export function twoFactorChangedEmail({ name, enabled, when }: { name: string; e
 }
 
 /** Issue 9: ten failed logins in a row lock the account for 15 minutes; a password reset opens it again. */
-export function accountLockedEmail({ name, minutes, when }: { name: string; minutes: number; when: When }): MailContent {
+export function accountLockedEmail({
+  name,
+  minutes,
+  when,
+}: {
+  name: string;
+  minutes: number;
+  when: When;
+}): MailContent {
   const { companyTradeName, companyEmail } = companyData();
   return render({
     subject: 'Hemos bloqueado el acceso a tu cuenta',
     name,
     blocks: [
-      { paragraph: `El ${formatWhen(when)} alguien falló la contraseña de tu cuenta en ${companyTradeName} varias veces seguidas, así que hemos bloqueado el inicio de sesión durante ${minutes} minutos.` },
+      {
+        paragraph: `El ${formatWhen(when)} alguien falló la contraseña de tu cuenta en ${companyTradeName} varias veces seguidas, así que hemos bloqueado el inicio de sesión durante ${minutes} minutos.`,
+      },
       { paragraph: 'Si has sido tú, espera ese tiempo o restablece tu contraseña para entrar ya.' },
-      { paragraph: `Si no has sido tú, alguien está intentando adivinar tu contraseña: restablécela por una nueva y larga, y escríbenos a ${companyEmail} si ves algo raro en tu cuenta.` },
+      {
+        paragraph: `Si no has sido tú, alguien está intentando adivinar tu contraseña: restablécela por una nueva y larga, y escríbenos a ${companyEmail} si ves algo raro en tu cuenta.`,
+      },
       { button: 'Restablecer mi contraseña', url: siteLink('/recuperar-contrasena') },
     ],
     reason: SECURITY_NOTICE_REASON(companyTradeName),
@@ -221,7 +264,9 @@ export function registrationAttemptEmail({ name }: { name: string }): MailConten
     subject: 'Alguien ha intentado registrarse con tu correo',
     name,
     blocks: [
-      { paragraph: `Se ha intentado crear una cuenta en ${companyTradeName} con esta dirección de correo, pero ya tienes una.` },
+      {
+        paragraph: `Se ha intentado crear una cuenta en ${companyTradeName} con esta dirección de correo, pero ya tienes una.`,
+      },
       { paragraph: 'Si has sido tú, inicia sesión con tu cuenta; si no recuerdas la contraseña, restablécela.' },
       { button: 'Iniciar sesión', url: siteLink('/login') },
       { paragraph: 'Si no has sido tú, no tienes que hacer nada: nadie ha entrado en tu cuenta.' },
@@ -231,15 +276,27 @@ export function registrationAttemptEmail({ name }: { name: string }): MailConten
 }
 
 /** Issue 9: when the e-mail of an account changes, the old address is told. */
-export function emailChangedEmail({ name, newEmail, when }: { name: string; newEmail: string; when: When }): MailContent {
+export function emailChangedEmail({
+  name,
+  newEmail,
+  when,
+}: {
+  name: string;
+  newEmail: string;
+  when: When;
+}): MailContent {
   const { companyTradeName, companyEmail } = companyData();
   return render({
     subject: 'El correo de tu cuenta ha cambiado',
     name,
     blocks: [
-      { paragraph: `El ${formatWhen(when)} el correo de tu cuenta en ${companyTradeName} se cambió a ${newEmail}. Desde ahora te escribiremos allí.` },
+      {
+        paragraph: `El ${formatWhen(when)} el correo de tu cuenta en ${companyTradeName} se cambió a ${newEmail}. Desde ahora te escribiremos allí.`,
+      },
       { paragraph: 'Si has sido tú, no tienes que hacer nada más.' },
-      { paragraph: `Si no has sido tú, alguien ha entrado en tu cuenta: escríbenos cuanto antes a ${companyEmail} desde esta dirección.` },
+      {
+        paragraph: `Si no has sido tú, alguien ha entrado en tu cuenta: escríbenos cuanto antes a ${companyEmail} desde esta dirección.`,
+      },
     ],
     reason: SECURITY_NOTICE_REASON(companyTradeName),
   });
@@ -263,7 +320,8 @@ export function orderConfirmationEmail(order: {
   when: string;
 }): MailContent {
   const { companyTradeName } = companyData();
-  const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const rows = [
     ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${euros(line.totalCents)}`),
     `Subtotal: ${euros(order.subtotalCents)}`,

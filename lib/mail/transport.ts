@@ -155,9 +155,7 @@ export function readOutbox(filter: { to?: string } = {}): OutboxMessage[] {
     if (wanted !== undefined && parsed.to.trim().toLowerCase() !== wanted) continue;
     messages.push({ name, message: parsed });
   }
-  messages.sort(
-    (a, b) => b.message.createdAt.localeCompare(a.message.createdAt) || b.name.localeCompare(a.name),
-  );
+  messages.sort((a, b) => b.message.createdAt.localeCompare(a.message.createdAt) || b.name.localeCompare(a.name));
   return messages.map(({ message }) => message);
 }
 

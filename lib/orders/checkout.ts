@@ -55,7 +55,11 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
 }
 
 /** The automatic promotions every condition but the minimum allows (the subtotal can still change). */
-async function automaticPromotionsFor(userId: number, deliveryType: DeliveryType, now: Date): Promise<AutomaticPromotion[]> {
+async function automaticPromotionsFor(
+  userId: number,
+  deliveryType: DeliveryType,
+  now: Date,
+): Promise<AutomaticPromotion[]> {
   const rows = await db.promotion.findMany({
     where: { isAutomatic: true, active: true },
     include: { deliveryTypes: { select: { deliveryType: true } } },
@@ -65,8 +69,21 @@ async function automaticPromotionsFor(userId: number, deliveryType: DeliveryType
   for (const row of rows) {
     const rule = { ...row, deliveryTypes: row.deliveryTypes.map((entry) => entry.deliveryType as DeliveryType) };
     const customerUses = await db.promotionRedemption.count({ where: { promotionId: row.id, userId } });
-    const check = checkPromotion(rule, { deliveryType, subtotalCents: row.minSubtotalCents, now, customerUses, customerOrders });
-    if (check.ok) result.push({ id: row.id, name: row.name, kind: row.kind, value: row.value, min_subtotal_cents: row.minSubtotalCents });
+    const check = checkPromotion(rule, {
+      deliveryType,
+      subtotalCents: row.minSubtotalCents,
+      now,
+      customerUses,
+      customerOrders,
+    });
+    if (check.ok)
+      result.push({
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        value: row.value,
+        min_subtotal_cents: row.minSubtotalCents,
+      });
   }
   return result;
 }

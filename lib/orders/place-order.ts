@@ -10,7 +10,13 @@ import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { sendMail } from '@/lib/mail/transport';
 import { orderConfirmationEmail } from '@/lib/mail/templates';
-import { MAX_PRODUCT_QUANTITY, priceSelection, PricingError, selectionProblems, type ProductSelection } from '@/lib/pricing/product-price';
+import {
+  MAX_PRODUCT_QUANTITY,
+  priceSelection,
+  PricingError,
+  selectionProblems,
+  type ProductSelection,
+} from '@/lib/pricing/product-price';
 import { quantityOverLimit, tableOutOfRange } from '@/lib/cart/limits';
 import { openState } from '@/lib/restaurants/hours';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
@@ -65,7 +71,10 @@ export async function placeOrder(userId: number, key: string, input: PlaceOrderI
 
   let orderId: number;
   try {
-    orderId = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), { timeout: 15_000, maxWait: 15_000 });
+    orderId = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), {
+      timeout: 15_000,
+      maxWait: 15_000,
+    });
   } catch (error) {
     // Free the key: the customer may fix the problem and try again with it.
     await db.idempotencyRecord.deleteMany({ where: { id: record.id, status: 'processing' } });
@@ -117,7 +126,8 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
     if (!existing) return claimKey(userId, key, requestHash);
     if (existing.status === 'completed') return existing;
     if (existing.leaseExpiresAt && existing.leaseExpiresAt <= new Date()) {
-      if (existing.requestHash.split(':')[0] !== requestHash.split(':')[0]) throw new AppError('idempotency_key_reused');
+      if (existing.requestHash.split(':')[0] !== requestHash.split(':')[0])
+        throw new AppError('idempotency_key_reused');
       // Conditional: of two retries after the same crash, one takes the claim, the other waits for it.
       const now = new Date();
       const taken = await db.idempotencyRecord.updateMany({
@@ -127,12 +137,18 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
       if (taken.count === 1) return { id: existing.id, status: 'processing', requestHash, orderId: null };
       continue;
     }
-    if (Date.now() > deadline) throw new AppError('conflict', { message: 'Tu pedido se está procesando. Espera un momento.' });
+    if (Date.now() > deadline)
+      throw new AppError('conflict', { message: 'Tu pedido se está procesando. Espera un momento.' });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-async function replay(userId: number, record: KeyRecord, bodyHash: string, cartHash: string): Promise<PlaceOrderResult> {
+async function replay(
+  userId: number,
+  record: KeyRecord,
+  bodyHash: string,
+  cartHash: string,
+): Promise<PlaceOrderResult> {
   const [storedBody, storedCart] = record.requestHash.split(':');
   // After the first request the cart is empty (it became the order): that is the same cart.
   const emptyCart = sha(JSON.stringify([]));
@@ -156,7 +172,9 @@ function lineProblems(product: CatalogueProduct | undefined, selection: ProductS
 function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
   if (product.isAlcoholic) return true;
   const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
-  return product.components.some((component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'));
+  return product.components.some(
+    (component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'),
+  );
 }
 
 async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, recordId: number): Promise<number> {
@@ -164,7 +182,15 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const rows = await tx.cartItem.findMany({
     where: { userId },
     orderBy: { id: 'asc' },
-    select: { id: true, productId: true, quantity: true, selection: true, deliveryType: true, tableNumber: true, restaurant: { select: { slug: true } } },
+    select: {
+      id: true,
+      productId: true,
+      quantity: true,
+      selection: true,
+      deliveryType: true,
+      tableNumber: true,
+      restaurant: { select: { slug: true } },
+    },
   });
   const first = rows[0];
   if (!first) throw new AppError('cart_empty');
@@ -174,11 +200,18 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
   // Defence in depth (the cart checks both): a table that exists, lines within 1–99 units (issue 9, finding 9).
   const tableNumber = deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null;
-  if (tableNumber !== null && (tableNumber < 1 || tableNumber > restaurant.maxTableNumber)) throw tableOutOfRange(restaurant.maxTableNumber);
+  if (tableNumber !== null && (tableNumber < 1 || tableNumber > restaurant.maxTableNumber))
+    throw tableOutOfRange(restaurant.maxTableNumber);
   if (rows.some((row) => row.quantity < 1 || row.quantity > MAX_PRODUCT_QUANTITY)) throw quantityOverLimit();
 
   const when = deliveryTime(restaurant, deliveryType, input, now);
-  const products = await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], when, tx);
+  const products = await findOrderableProducts(
+    restaurant,
+    deliveryType,
+    [...new Set(rows.map((row) => row.productId))],
+    when,
+    tx,
+  );
   const lines = rows.map((row) => {
     const selection = JSON.parse(row.selection) as ProductSelection;
     const product = products.get(row.productId);
@@ -192,7 +225,13 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
     }
   }
 
-  const { addressSnapshot, shippingCents } = await deliveryAddress(tx, userId, restaurant, deliveryType, input.address_id ?? null);
+  const { addressSnapshot, shippingCents } = await deliveryAddress(
+    tx,
+    userId,
+    restaurant,
+    deliveryType,
+    input.address_id ?? null,
+  );
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const promotion = await choosePromotion(tx, userId, input.promotion_code, { deliveryType, subtotalCents, now });
   const redemption = await loyaltyRedemption(tx, userId, rows, lines, input.loyalty_cart_item_id ?? null);
@@ -202,13 +241,18 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
     discountCents: Math.min(redemption.discountCents, subtotalCents - (promotion?.discountCents ?? 0)),
   };
   const totals = computeTotals({
-    lines: lines.map((line) => ({ totalCents: line.totalCents, isAlcoholic: containsAlcohol(line.product, line.selection) })),
+    lines: lines.map((line) => ({
+      totalCents: line.totalCents,
+      isAlcoholic: containsAlcohol(line.product, line.selection),
+    })),
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
     minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
     shippingCents,
     discounts: [
-      ...(promotion ? [{ kind: 'promotion' as const, label: promotion.rule.name, amountCents: promotion.discountCents }] : []),
+      ...(promotion
+        ? [{ kind: 'promotion' as const, label: promotion.rule.name, amountCents: promotion.discountCents }]
+        : []),
       ...(loyalty ? [{ kind: 'loyalty' as const, label: loyalty.label, amountCents: loyalty.discountCents }] : []),
     ],
   });
@@ -259,22 +303,39 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
 }
 
 /** As soon as possible (the restaurant must be open) or one of the offered slots. */
-function deliveryTime(restaurant: OrderingRestaurant, deliveryType: DeliveryType, input: PlaceOrderInput, now: Date): Date {
+function deliveryTime(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  input: PlaceOrderInput,
+  now: Date,
+): Date {
   const shifts = restaurant.shifts[deliveryType];
   if (input.asap) {
-    if (!openState(shifts, now, restaurant.timeZone).isOpen) throw new AppError('slot_unavailable', { message: 'El restaurante está cerrado ahora: elige una hora de entrega.' });
+    if (!openState(shifts, now, restaurant.timeZone).isOpen)
+      throw new AppError('slot_unavailable', {
+        message: 'El restaurante está cerrado ahora: elige una hora de entrega.',
+      });
     return now;
   }
   const requested = new Date(input.scheduled_for ?? '');
-  if (!isOfferedSlot(deliverySlots(shifts, deliveryType, now, restaurant.timeZone), requested)) throw new AppError('slot_unavailable');
+  if (!isOfferedSlot(deliverySlots(shifts, deliveryType, now, restaurant.timeZone), requested))
+    throw new AppError('slot_unavailable');
   return requested;
 }
 
-async function deliveryAddress(tx: Tx, userId: number, restaurant: OrderingRestaurant, deliveryType: DeliveryType, addressId: number | null) {
+async function deliveryAddress(
+  tx: Tx,
+  userId: number,
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  addressId: number | null,
+) {
   if (deliveryType !== 'delivery') return { addressSnapshot: null, shippingCents: 0 };
-  if (!addressId) throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
+  if (!addressId)
+    throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
   const address = await tx.address.findFirst({ where: { id: addressId, userId } });
-  if (!address) throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
+  if (!address)
+    throw new AppError('validation_failed', { errors: { address_id: ['Debes seleccionar una dirección de entrega'] } });
   if (!address.number || !address.postalCode || !address.town || !address.province) {
     throw new AppError('validation_failed', {
       errors: { address_id: ['La dirección seleccionada está incompleta. Pulsa el lápiz para completarla.'] },
@@ -283,7 +344,10 @@ async function deliveryAddress(tx: Tx, userId: number, restaurant: OrderingResta
   const served = await tx.restaurantPostalCode.findUnique({
     where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode: address.postalCode } },
   });
-  if (!served) throw new AppError('validation_failed', { errors: { address_id: ['Para esta dirección no hay servicio a domicilio'] } });
+  if (!served)
+    throw new AppError('validation_failed', {
+      errors: { address_id: ['Para esta dirección no hay servicio a domicilio'] },
+    });
   const snapshot = {
     street: address.street,
     number: address.number,
@@ -295,7 +359,10 @@ async function deliveryAddress(tx: Tx, userId: number, restaurant: OrderingResta
     country: address.country,
     notes: address.notes,
   };
-  return { addressSnapshot: JSON.stringify(snapshot), shippingCents: served.shippingCostCents ?? restaurant.shippingCostCents };
+  return {
+    addressSnapshot: JSON.stringify(snapshot),
+    shippingCents: served.shippingCostCents ?? restaurant.shippingCostCents,
+  };
 }
 
 async function sendConfirmation(userId: number, order: OrderResource) {

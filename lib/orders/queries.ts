@@ -44,7 +44,16 @@ const orderSelect = {
   },
   lines: {
     orderBy: { id: 'asc' },
-    select: { id: true, productId: true, productName: true, category: true, quantity: true, unitPriceCents: true, totalCents: true, selection: true },
+    select: {
+      id: true,
+      productId: true,
+      productName: true,
+      category: true,
+      quantity: true,
+      unitPriceCents: true,
+      totalCents: true,
+      selection: true,
+    },
   },
   discounts: { orderBy: { id: 'asc' }, select: { kind: true, label: true, amountCents: true } },
   // Ids grow with time; two changes in one millisecond still keep their order.
@@ -103,7 +112,11 @@ function toResource(row: Row) {
       total_price: line.totalCents,
       selection: JSON.parse(line.selection) as ProductSelection,
     })),
-    discounts: row.discounts.map((discount) => ({ kind: discount.kind, label: discount.label, amount: discount.amountCents })),
+    discounts: row.discounts.map((discount) => ({
+      kind: discount.kind,
+      label: discount.label,
+      amount: discount.amountCents,
+    })),
     subtotal: row.subtotalCents,
     discount: row.discountCents,
     surcharge: row.surchargeCents,
@@ -115,7 +128,11 @@ function toResource(row: Row) {
     promotion_code: row.promotionCode,
     cancel_reason: row.cancelReason,
     created_at: row.createdAt.toISOString(),
-    status_history: row.statusChanges.map((change) => ({ status: change.status, note: change.note, at: change.createdAt.toISOString() })),
+    status_history: row.statusChanges.map((change) => ({
+      status: change.status,
+      note: change.note,
+      at: change.createdAt.toISOString(),
+    })),
     can_cancel: CANCELLABLE.includes(row.status as OrderStatus),
   };
 }
@@ -127,7 +144,10 @@ export async function getOrder(userId: number, where: { id: number } | { publicI
   return toResource(row);
 }
 
-export type OrderSummary = Pick<OrderResource, 'id' | 'number' | 'status' | 'delivery_type' | 'total' | 'created_at'> & {
+export type OrderSummary = Pick<
+  OrderResource,
+  'id' | 'number' | 'status' | 'delivery_type' | 'total' | 'created_at'
+> & {
   restaurant: string;
   items: number;
 };
@@ -170,7 +190,9 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
       data: { status: 'cancelled', cancelReason: 'Cancelado por el cliente' },
     });
     if (changed.count !== 1) throw new AppError('order_not_cancellable');
-    await tx.orderStatusChange.create({ data: { orderId: order.id, status: 'cancelled', note: 'Cancelado por el cliente', changedById: userId } });
+    await tx.orderStatusChange.create({
+      data: { orderId: order.id, status: 'cancelled', note: 'Cancelado por el cliente', changedById: userId },
+    });
     await reverseLoyalty(tx, userId, order.id);
     await releasePromotionUse(tx, order.id);
   });

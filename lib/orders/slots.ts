@@ -38,7 +38,11 @@ export function deliverySlots(
       if (seen.has(at) || slots.length >= MAX_SLOTS) continue;
       seen.add(at);
       const instant = new Date(at);
-      slots.push({ value: instant.toISOString(), date: dateFormat(timeZone).format(instant), time: timeFormat(timeZone).format(instant) });
+      slots.push({
+        value: instant.toISOString(),
+        date: dateFormat(timeZone).format(instant),
+        time: timeFormat(timeZone).format(instant),
+      });
     }
   }
   return slots.sort((a, b) => a.value.localeCompare(b.value));

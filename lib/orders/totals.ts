@@ -41,7 +41,9 @@ export function allocate(amount: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (amount * weight) / total);
   const shares = exact.map(Math.floor);
   let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;
@@ -69,7 +71,10 @@ export function computeTotals(input: TotalsInput): Totals {
   const requested = (input.discounts ?? []).reduce((sum, discount) => sum + Math.max(0, discount.amountCents), 0);
   const discountCents = Math.min(requested, subtotalCents);
 
-  const lineShares = allocate(discountCents, input.lines.map((line) => line.totalCents));
+  const lineShares = allocate(
+    discountCents,
+    input.lines.map((line) => line.totalCents),
+  );
   const byRate = new Map<number, number>();
   input.lines.forEach((line, index) => {
     const rate = line.isAlcoholic ? IVA_ALCOHOL : IVA_FOOD;
@@ -79,7 +84,11 @@ export function computeTotals(input: TotalsInput): Totals {
   const tax = [...byRate.entries()]
     .filter(([, gross]) => gross > 0)
     .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({ rate, taxCents: includedTax(gross, rate), baseCents: gross - includedTax(gross, rate) }));
+    .map(([rate, gross]) => ({
+      rate,
+      taxCents: includedTax(gross, rate),
+      baseCents: gross - includedTax(gross, rate),
+    }));
 
   const totalCents = subtotalCents - discountCents + surchargeCents + shippingCents;
   return {

@@ -42,7 +42,10 @@ const ruleSelect = {
 } as const;
 
 type RuleRow = Omit<PromotionRule, 'deliveryTypes'> & { deliveryTypes: { deliveryType: string }[] };
-const toRule = (row: RuleRow): PromotionRule => ({ ...row, deliveryTypes: row.deliveryTypes.map((d) => d.deliveryType as DeliveryType) });
+const toRule = (row: RuleRow): PromotionRule => ({
+  ...row,
+  deliveryTypes: row.deliveryTypes.map((d) => d.deliveryType as DeliveryType),
+});
 
 export type AppliedPromotion = { rule: PromotionRule; discountCents: number };
 
@@ -74,7 +77,9 @@ export async function choosePromotion(
     if (!check.ok) throw refusal(check.reason, rule);
     return { rule, discountCents: check.discountCents };
   }
-  const automatic = (await tx.promotion.findMany({ where: { isAutomatic: true, active: true }, select: ruleSelect })).map(toRule);
+  const automatic = (
+    await tx.promotion.findMany({ where: { isAutomatic: true, active: true }, select: ruleSelect })
+  ).map(toRule);
   const contexts = await Promise.all(automatic.map(async (rule) => ({ rule, context: await context(rule) })));
   const best = contexts
     .map(({ rule, context: ctx }) => bestAutomatic([rule], ctx))
@@ -91,7 +96,12 @@ function refusal(reason: PromotionRefusal | 'unknown', rule?: PromotionRule): Ap
  * Counts the use in the order's transaction: the conditional update refuses
  * a use past maxUses, and the unique (promotion, useNumber) index backs it.
  */
-export async function recordPromotionUse(tx: Tx, applied: AppliedPromotion, userId: number, orderId: number): Promise<void> {
+export async function recordPromotionUse(
+  tx: Tx,
+  applied: AppliedPromotion,
+  userId: number,
+  orderId: number,
+): Promise<void> {
   const { rule } = applied;
   const counted = await tx.promotion.updateMany({
     where: { id: rule.id, ...(rule.maxUses !== null ? { usesCount: { lt: rule.maxUses } } : {}) },
@@ -101,7 +111,13 @@ export async function recordPromotionUse(tx: Tx, applied: AppliedPromotion, user
   const { usesCount } = await tx.promotion.findUniqueOrThrow({ where: { id: rule.id }, select: { usesCount: true } });
   await tx.promotionRedemption.create({ data: { promotionId: rule.id, userId, orderId, useNumber: usesCount } });
   await tx.orderDiscount.create({
-    data: { orderId, kind: 'promotion', label: rule.code ? `${rule.name} (${rule.code})` : rule.name, amountCents: applied.discountCents, promotionId: rule.id },
+    data: {
+      orderId,
+      kind: 'promotion',
+      label: rule.code ? `${rule.name} (${rule.code})` : rule.name,
+      amountCents: applied.discountCents,
+      promotionId: rule.id,
+    },
   });
 }
 
@@ -123,5 +139,9 @@ export async function checkCodeForCart(
   if (!cart) throw new AppError('cart_empty');
   const applied = await choosePromotion(client, userId, code, { ...cart, now: new Date() });
   if (!applied) throw refusal('unknown');
-  return { code: applied.rule.code ?? normaliseCode(code), name: applied.rule.name, discount_cents: applied.discountCents };
+  return {
+    code: applied.rule.code ?? normaliseCode(code),
+    name: applied.rule.name,
+    discount_cents: applied.discountCents,
+  };
 }

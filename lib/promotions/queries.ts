@@ -18,7 +18,10 @@ export type PromotionListItem = {
 };
 
 /** GET /api/promotion?type=: active promotions inside their window for a delivery type. */
-export async function listCurrentPromotions(deliveryType: DeliveryType, now: Date = new Date()): Promise<PromotionListItem[]> {
+export async function listCurrentPromotions(
+  deliveryType: DeliveryType,
+  now: Date = new Date(),
+): Promise<PromotionListItem[]> {
   const promotions = await db.promotion.findMany({
     where: {
       active: true,

@@ -56,18 +56,23 @@ export function checkPromotion(rule: PromotionRule, context: PromotionContext): 
   if (!rule.deliveryTypes.includes(context.deliveryType)) return { ok: false, reason: 'wrong_delivery_type' };
   if (context.subtotalCents < rule.minSubtotalCents) return { ok: false, reason: 'below_minimum' };
   if (rule.maxUses !== null && rule.usesCount >= rule.maxUses) return { ok: false, reason: 'used_up' };
-  if (rule.maxUsesPerUser !== null && context.customerUses >= rule.maxUsesPerUser) return { ok: false, reason: 'already_used' };
+  if (rule.maxUsesPerUser !== null && context.customerUses >= rule.maxUsesPerUser)
+    return { ok: false, reason: 'already_used' };
   if (rule.firstOrderOnly && context.customerOrders > 0) return { ok: false, reason: 'first_order_only' };
   return { ok: true, discountCents: promotionDiscount(rule, context.subtotalCents) };
 }
 
 /** The automatic promotion that takes off the most, if any applies. */
-export function bestAutomatic(rules: PromotionRule[], context: PromotionContext): { rule: PromotionRule; discountCents: number } | null {
+export function bestAutomatic(
+  rules: PromotionRule[],
+  context: PromotionContext,
+): { rule: PromotionRule; discountCents: number } | null {
   let best: { rule: PromotionRule; discountCents: number } | null = null;
   for (const rule of rules) {
     if (!rule.isAutomatic) continue;
     const check = checkPromotion(rule, context);
-    if (check.ok && check.discountCents > 0 && (!best || check.discountCents > best.discountCents)) best = { rule, discountCents: check.discountCents };
+    if (check.ok && check.discountCents > 0 && (!best || check.discountCents > best.discountCents))
+      best = { rule, discountCents: check.discountCents };
   }
   return best;
 }

@@ -317,12 +317,7 @@ export function isWithinDailyMenuHours(now: Date, timeZone: string = DEFAULT_TIM
  * crosses midnight; `from` equal to `to` is the whole day; a null bound means
  * never (a restaurant without alcohol sale hours sells none).
  */
-export function isWithinWindow(
-  now: Date,
-  timeZone: string,
-  from: string | null,
-  to: string | null,
-): boolean {
+export function isWithinWindow(now: Date, timeZone: string, from: string | null, to: string | null): boolean {
   if (from === null || to === null) return false;
   const start = parseTime(from);
   const end = parseTime(to, true);

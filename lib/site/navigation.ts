@@ -3,7 +3,12 @@ import type { Permission } from '@/lib/auth/permissions';
 // The top navigation of signed-in users (spec section 2): items by name, each
 // optionally behind a permission, the active one found by route name.
 
-export type NavItem = { name: string; href: string; label: 'navOrder' | 'navData' | 'navLoyalty'; permission?: Permission };
+export type NavItem = {
+  name: string;
+  href: string;
+  label: 'navOrder' | 'navData' | 'navLoyalty';
+  permission?: Permission;
+};
 
 export const NAV_ITEMS: NavItem[] = [
   { name: 'online-order', href: '/pedido-online', label: 'navOrder' },
@@ -13,12 +18,16 @@ export const NAV_ITEMS: NavItem[] = [
 
 /** The route name of a path, as the navigation knows it. */
 export function routeNameOf(pathname: string): string | null {
-  if (pathname === '/pedido-online' || pathname.startsWith('/pedido-online/') || pathname === '/pedido') return 'online-order';
+  if (pathname === '/pedido-online' || pathname.startsWith('/pedido-online/') || pathname === '/pedido')
+    return 'online-order';
   if (pathname === '/mi-cuenta') return 'account';
   return null;
 }
 
-export function visibleNavItems<T extends { permission?: Permission }>(items: T[], permissions: readonly string[]): T[] {
+export function visibleNavItems<T extends { permission?: Permission }>(
+  items: T[],
+  permissions: readonly string[],
+): T[] {
   return items.filter((item) => !item.permission || permissions.includes(item.permission));
 }
 

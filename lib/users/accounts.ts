@@ -75,7 +75,8 @@ export async function getUserResource(userId: number) {
 export type UserResource = Awaited<ReturnType<typeof getUserResource>>;
 
 /** The answer to every registration, new e-mail or known. */
-export const REGISTERED_MESSAGE = 'Te hemos enviado un correo. Abre el enlace que contiene para activar tu cuenta y entrar.';
+export const REGISTERED_MESSAGE =
+  'Te hemos enviado un correo. Abre el enlace que contiene para activar tu cuenta y entrar.';
 
 export type RegistrationInput = { name: string; email: string; password: string; receivePublicity: boolean };
 
@@ -139,16 +140,26 @@ export async function updateProfile(
       },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('validation_failed', { errors: { email: ['Ya existe una cuenta con este correo electrónico.'] } });
+    if (isUniqueViolation(error))
+      throw new AppError('validation_failed', {
+        errors: { email: ['Ya existe una cuenta con este correo electrónico.'] },
+      });
     throw error;
   }
   // The old address hears of it: if someone else changed it, the owner still can (issue 9, finding 11).
-  if (emailChanged) sendMailLater({ to: current.email, ...emailChangedEmail({ name: current.name, newEmail: input.email, when: new Date() }) });
+  if (emailChanged)
+    sendMailLater({
+      to: current.email,
+      ...emailChangedEmail({ name: current.name, newEmail: input.email, when: new Date() }),
+    });
   return { emailChanged };
 }
 
 export async function changePassword(userId: number, sessionId: string, current: string, next: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, passwordHash: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { name: true, email: true, passwordHash: true },
+  });
   if (!(await verifyPassword(current, user.passwordHash))) {
     throw new AppError('validation_failed', { errors: { current_password: ['La contraseña actual no es correcta.'] } });
   }
@@ -168,14 +179,20 @@ export async function checkPassword(userId: number, password: string): Promise<b
  * keep its invoices) but their personal data is anonymised.
  */
 export async function deleteAccount(userId: number): Promise<void> {
-  const { profilePhotoPath } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { profilePhotoPath: true } });
+  const { profilePhotoPath } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { profilePhotoPath: true },
+  });
   await db.$transaction(async (tx) => {
     await tx.order.updateMany({
       where: { userId },
       data: { customerName: 'Cliente eliminado', customerPhone: null, addressSnapshot: null, observation: null },
     });
     // Orders and loyalty entries are history the chain keeps: with either, the account is anonymised, not deleted.
-    const [orders, loyaltyEntries] = await Promise.all([tx.order.count({ where: { userId } }), tx.loyaltyLedgerEntry.count({ where: { userId } })]);
+    const [orders, loyaltyEntries] = await Promise.all([
+      tx.order.count({ where: { userId } }),
+      tx.loyaltyLedgerEntry.count({ where: { userId } }),
+    ]);
     if (orders === 0 && loyaltyEntries === 0) {
       await tx.promotionRedemption.deleteMany({ where: { userId } });
       await tx.contactSubmission.updateMany({ where: { userId }, data: { userId: null } });

@@ -56,7 +56,11 @@ function data(input: AddressInput) {
 }
 
 export async function listAddresses(userId: number): Promise<AddressResource[]> {
-  const rows = await db.address.findMany({ where: { userId }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }], select });
+  const rows = await db.address.findMany({
+    where: { userId },
+    orderBy: [{ isDefault: 'desc' }, { id: 'asc' }],
+    select,
+  });
   return rows.map(toResource);
 }
 
@@ -70,7 +74,8 @@ async function ownAddress(userId: number, id: number) {
 export async function createAddress(userId: number, input: AddressInput): Promise<AddressResource> {
   return db.$transaction(async (tx) => {
     const count = await tx.address.count({ where: { userId } });
-    if (count >= 20) throw new AppError('validation_failed', { errors: { street: ['Puedes guardar hasta 20 direcciones.'] } });
+    if (count >= 20)
+      throw new AppError('validation_failed', { errors: { street: ['Puedes guardar hasta 20 direcciones.'] } });
     const isDefault = input.is_default || count === 0;
     if (isDefault) await tx.address.updateMany({ where: { userId }, data: { isDefault: false } });
     return toResource(await tx.address.create({ data: { ...data(input), userId, isDefault }, select }));
@@ -82,7 +87,11 @@ export async function updateAddress(userId: number, id: number, input: AddressIn
   return db.$transaction(async (tx) => {
     if (input.is_default) await tx.address.updateMany({ where: { userId }, data: { isDefault: false } });
     return toResource(
-      await tx.address.update({ where: { id }, data: { ...data(input), ...(input.is_default ? { isDefault: true } : {}) }, select }),
+      await tx.address.update({
+        where: { id },
+        data: { ...data(input), ...(input.is_default ? { isDefault: true } : {}) },
+        select,
+      }),
     );
   });
 }

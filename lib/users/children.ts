@@ -44,9 +44,15 @@ export async function createChild(userId: number, input: { name: string; birth_d
   return toResource(await db.child.create({ data: { userId, name: input.name, birthDate: input.birth_date }, select }));
 }
 
-export async function updateChild(userId: number, id: number, input: { name: string; birth_date: Date }): Promise<ChildResource> {
+export async function updateChild(
+  userId: number,
+  id: number,
+  input: { name: string; birth_date: Date },
+): Promise<ChildResource> {
   await ownChild(userId, id);
-  return toResource(await db.child.update({ where: { id }, data: { name: input.name, birthDate: input.birth_date }, select }));
+  return toResource(
+    await db.child.update({ where: { id }, data: { name: input.name, birthDate: input.birth_date }, select }),
+  );
 }
 
 export async function deleteChild(userId: number, id: number): Promise<void> {

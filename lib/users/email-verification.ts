@@ -6,7 +6,10 @@ import { verificationEmail } from '@/lib/mail/templates';
 import { consumeToken, issueToken, type TokenCheck } from './tokens';
 
 export async function sendVerificationEmail(userId: number): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { name: true, email: true, emailVerifiedAt: true },
+  });
   if (user.emailVerifiedAt) return;
   const token = await issueToken(userId, 'email_verification');
   const url = new URL(`/verify-email/${userId}/${token}`, env.SITE_URL).toString();

@@ -18,7 +18,8 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   if (bytes.includes(0)) return null;
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   // Optional XML declaration, comments and doctype, then the <svg> root element.
-  const prologue = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+  const prologue =
+    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
   return prologue.test(text) && /<\/svg>\s*$/i.test(text) ? 'svg' : null;
 }
 

@@ -7,7 +7,13 @@ export async function loyaltyPoints(userId: number): Promise<number> {
   return Math.max(0, _sum.points ?? 0);
 }
 
-export type LoyaltyEntry = { id: number; points: number; reason: string; order_number: string | null; created_at: string };
+export type LoyaltyEntry = {
+  id: number;
+  points: number;
+  reason: string;
+  order_number: string | null;
+  created_at: string;
+};
 
 /** The ledger, newest first, each entry with its order when it has one. */
 export async function loyaltyHistory(userId: number, take = 50): Promise<LoyaltyEntry[]> {

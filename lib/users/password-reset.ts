@@ -14,8 +14,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true } });
   if (!user) return;
   const token = await issueToken(user.id, 'password_reset');
-  const url = new URL(`/restablecer-contrasena?token=${token}&email=${encodeURIComponent(email)}`, env.SITE_URL).toString();
-  await sendMail({ to: email, ...passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset }) });
+  const url = new URL(
+    `/restablecer-contrasena?token=${token}&email=${encodeURIComponent(email)}`,
+    env.SITE_URL,
+  ).toString();
+  await sendMail({
+    to: email,
+    ...passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset }),
+  });
 }
 
 const INVALID_LINK: Record<string, string> = {

@@ -17,7 +17,10 @@ export async function getUserFilters(userId: number): Promise<UserFilters> {
   };
 }
 
-export async function setUserFilters(userId: number, input: { allergens: string[]; preferences: string[] }): Promise<UserFilters> {
+export async function setUserFilters(
+  userId: number,
+  input: { allergens: string[]; preferences: string[] },
+): Promise<UserFilters> {
   const [allergens, preferences] = await Promise.all([
     db.allergen.findMany({ where: { code: { in: input.allergens } }, select: { id: true, code: true } }),
     db.preference.findMany({ where: { code: { in: input.preferences } }, select: { id: true, code: true } }),
@@ -26,7 +29,8 @@ export async function setUserFilters(userId: number, input: { allergens: string[
     ...input.allergens.filter((code) => !allergens.some((row) => row.code === code)),
     ...input.preferences.filter((code) => !preferences.some((row) => row.code === code)),
   ];
-  if (unknown.length) throw new AppError('validation_failed', { errors: { allergens: ['Hay una opción que no existe.'] } });
+  if (unknown.length)
+    throw new AppError('validation_failed', { errors: { allergens: ['Hay una opción que no existe.'] } });
   await db.$transaction([
     db.userAllergen.deleteMany({ where: { userId } }),
     db.userPreference.deleteMany({ where: { userId } }),

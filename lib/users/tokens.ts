@@ -6,7 +6,11 @@ import { db } from '@/lib/db';
 // two_factor_login: the pending second step of one login (never e-mailed; its
 // token lives in that browser's sealed cookie), spent by the challenge.
 export type TokenPurpose = 'email_verification' | 'password_reset' | 'two_factor_login';
-export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = { email_verification: 60 * 24, password_reset: 60, two_factor_login: 10 };
+export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
+  email_verification: 60 * 24,
+  password_reset: 60,
+  two_factor_login: 10,
+};
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -17,7 +21,12 @@ export async function issueToken(userId: number, purpose: TokenPurpose): Promise
   await db.$transaction([
     db.userToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now } }),
     db.userToken.create({
-      data: { userId, purpose, tokenHash: hash(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MINUTES[purpose] * 60_000) },
+      data: {
+        userId,
+        purpose,
+        tokenHash: hash(token),
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_MINUTES[purpose] * 60_000),
+      },
     }),
   ]);
   return token;

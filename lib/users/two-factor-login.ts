@@ -1,7 +1,15 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { AppError } from '@/lib/errors';
-import { cookieOptions, readCookies, sealTwoFactor, TWO_FACTOR_COOKIE, TWO_FACTOR_TTL_SECONDS, unsealTwoFactor, type TwoFactorCookie } from '@/lib/auth/session-cookie';
+import {
+  cookieOptions,
+  readCookies,
+  sealTwoFactor,
+  TWO_FACTOR_COOKIE,
+  TWO_FACTOR_TTL_SECONDS,
+  unsealTwoFactor,
+  type TwoFactorCookie,
+} from '@/lib/auth/session-cookie';
 import { consumeToken, issueToken, peekToken } from './tokens';
 
 // The pending second step of a login (issue 9, finding 8: the pending cookie
@@ -12,9 +20,17 @@ import { consumeToken, issueToken, peekToken } from './tokens';
 const EXPIRED = 'Vuelve a iniciar sesión para continuar.';
 
 /** After a right password on an account with two-factor: the challenge starts in this browser. */
-export async function startTwoFactorChallenge(response: NextResponse, userId: number, remember: boolean): Promise<void> {
+export async function startTwoFactorChallenge(
+  response: NextResponse,
+  userId: number,
+  remember: boolean,
+): Promise<void> {
   const token = await issueToken(userId, 'two_factor_login');
-  response.cookies.set(TWO_FACTOR_COOKIE, await sealTwoFactor({ uid: userId, remember, token }), cookieOptions(TWO_FACTOR_TTL_SECONDS));
+  response.cookies.set(
+    TWO_FACTOR_COOKIE,
+    await sealTwoFactor({ uid: userId, remember, token }),
+    cookieOptions(TWO_FACTOR_TTL_SECONDS),
+  );
 }
 
 /** The challenge this browser holds, still unspent; else 401. */

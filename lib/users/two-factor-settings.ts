@@ -22,7 +22,13 @@ import { twoFactorChangedEmail } from '@/lib/mail/templates';
 async function readSecret(userId: number) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, name: true, twoFactorSecret: true, twoFactorRecoveryCodes: true, twoFactorConfirmedAt: true },
+    select: {
+      email: true,
+      name: true,
+      twoFactorSecret: true,
+      twoFactorRecoveryCodes: true,
+      twoFactorConfirmedAt: true,
+    },
   });
   return { ...user, secret: user.twoFactorSecret ? decrypt(user.twoFactorSecret) : null };
 }
@@ -31,7 +37,9 @@ async function readSecret(userId: number) {
 export async function enableTwoFactor(userId: number): Promise<{ recovery_codes: string[] }> {
   const { twoFactorConfirmedAt } = await readSecret(userId);
   if (twoFactorConfirmedAt) {
-    throw new AppError('validation_failed', { errors: { two_factor: ['La verificación en dos pasos ya está activada.'] } });
+    throw new AppError('validation_failed', {
+      errors: { two_factor: ['La verificación en dos pasos ya está activada.'] },
+    });
   }
   const codes = generateRecoveryCodes();
   await db.user.update({
@@ -54,14 +62,19 @@ export async function twoFactorQrCode(userId: number): Promise<{ svg: string; ur
 
 export async function confirmTwoFactor(userId: number, code: string): Promise<void> {
   const { secret, name, email, twoFactorConfirmedAt } = await readSecret(userId);
-  if (!secret || twoFactorConfirmedAt) throw new AppError('validation_failed', { errors: { code: ['Activa primero la verificación en dos pasos.'] } });
+  if (!secret || twoFactorConfirmedAt)
+    throw new AppError('validation_failed', { errors: { code: ['Activa primero la verificación en dos pasos.'] } });
   const step = totpStep(secret, code);
   // The code that confirms the set-up is spent like a login code: it cannot sign in afterwards (issue 9, finding 8).
   const confirmed =
     step !== null &&
     (
       await db.user.updateMany({
-        where: { id: userId, twoFactorConfirmedAt: null, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+        where: {
+          id: userId,
+          twoFactorConfirmedAt: null,
+          OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }],
+        },
         data: { twoFactorConfirmedAt: new Date(), twoFactorLastStep: step },
       })
     ).count === 1;
@@ -75,14 +88,21 @@ export async function disableTwoFactor(userId: number): Promise<void> {
     where: { id: userId },
     data: { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null },
   });
-  if (twoFactorConfirmedAt) await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: false, when: new Date() }) });
+  if (twoFactorConfirmedAt)
+    await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: false, when: new Date() }) });
 }
 
 export async function regenerateRecoveryCodes(userId: number): Promise<{ recovery_codes: string[] }> {
   const { twoFactorConfirmedAt } = await readSecret(userId);
-  if (!twoFactorConfirmedAt) throw new AppError('validation_failed', { errors: { two_factor: ['La verificación en dos pasos no está activada.'] } });
+  if (!twoFactorConfirmedAt)
+    throw new AppError('validation_failed', {
+      errors: { two_factor: ['La verificación en dos pasos no está activada.'] },
+    });
   const codes = generateRecoveryCodes();
-  await db.user.update({ where: { id: userId }, data: { twoFactorRecoveryCodes: JSON.stringify(codes.map(hashRecoveryCode)) } });
+  await db.user.update({
+    where: { id: userId },
+    data: { twoFactorRecoveryCodes: JSON.stringify(codes.map(hashRecoveryCode)) },
+  });
   return { recovery_codes: codes };
 }
 
@@ -92,7 +112,10 @@ export async function recoveryCodesLeft(userId: number): Promise<number> {
 }
 
 /** The second step of a login: a TOTP code or a recovery code (spent on use). */
-export async function passTwoFactorChallenge(userId: number, input: { code?: string; recovery_code?: string }): Promise<boolean> {
+export async function passTwoFactorChallenge(
+  userId: number,
+  input: { code?: string; recovery_code?: string },
+): Promise<boolean> {
   const { secret, twoFactorRecoveryCodes, twoFactorConfirmedAt } = await readSecret(userId);
   if (!secret || !twoFactorConfirmedAt) return false;
   if (input.code) {

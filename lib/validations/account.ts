@@ -17,7 +17,10 @@ const pastDate = (message: string) =>
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .transform((value) => new Date(`${value}T00:00:00Z`))
-    .refine((date) => !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() >= 1900, message);
+    .refine(
+      (date) => !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() >= 1900,
+      message,
+    );
 
 export const profileSchema = z.object({
   name: nameField,
@@ -43,8 +46,16 @@ export const profileSchema = z.object({
 });
 
 export const addressSchema = z.object({
-  street: z.string({ error: 'Escribe la calle.' }).trim().min(2, 'Escribe la calle.').max(150, 'La calle es demasiado larga.'),
-  number: z.string({ error: 'Escribe el número.' }).trim().min(1, 'Escribe el número.').max(10, 'El número es demasiado largo.'),
+  street: z
+    .string({ error: 'Escribe la calle.' })
+    .trim()
+    .min(2, 'Escribe la calle.')
+    .max(150, 'La calle es demasiado larga.'),
+  number: z
+    .string({ error: 'Escribe el número.' })
+    .trim()
+    .min(1, 'Escribe el número.')
+    .max(10, 'El número es demasiado largo.'),
   floor: optionalText(10, 'El piso es demasiado largo.'),
   door: optionalText(10, 'La puerta es demasiado larga.'),
   postal_code: postalCodeField,
@@ -56,7 +67,11 @@ export const addressSchema = z.object({
 });
 
 export const childSchema = z.object({
-  name: z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(60, 'El nombre es demasiado largo.'),
+  name: z
+    .string({ error: 'Escribe el nombre.' })
+    .trim()
+    .min(1, 'Escribe el nombre.')
+    .max(60, 'El nombre es demasiado largo.'),
   birth_date: pastDate('Escribe una fecha de nacimiento válida.'),
 });
 

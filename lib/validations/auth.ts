@@ -60,13 +60,23 @@ export const confirmPasswordSchema = z.object({ password: passwordField });
 
 export const twoFactorChallengeSchema = z
   .object({
-    code: z.string().trim().regex(/^\d{6}$/, 'El código tiene 6 cifras.').optional(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'El código tiene 6 cifras.')
+      .optional(),
     recovery_code: z.string().trim().min(5, 'Escribe un código de recuperación.').max(40).optional(),
   })
-  .refine((data) => data.code || data.recovery_code, { path: ['code'], message: 'Escribe el código de tu aplicación.' });
+  .refine((data) => data.code || data.recovery_code, {
+    path: ['code'],
+    message: 'Escribe el código de tu aplicación.',
+  });
 
 export const twoFactorCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'El código tiene 6 cifras.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'El código tiene 6 cifras.'),
 });
 
 export const refreshSchema = z.object({ refresh_token: z.string().min(10).max(200) });

@@ -10,7 +10,10 @@ const restaurant = z
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Elige un restaurante.');
 const tableNumber = z
-  .union([z.null(), z.coerce.number().int().min(1, 'Escribe un número de mesa válido.').max(999, 'Escribe un número de mesa válido.')])
+  .union([
+    z.null(),
+    z.coerce.number().int().min(1, 'Escribe un número de mesa válido.').max(999, 'Escribe un número de mesa válido.'),
+  ])
   .optional()
   .transform((value) => value ?? null);
 
@@ -20,7 +23,12 @@ const products = z
   .transform((value) => (Array.isArray(value) && value.length === 1 ? value[0] : value))
   .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Elige un producto.');
 
-export const addToCartSchema = z.object({ delivery_type: deliveryType, restaurant, table_number: tableNumber, products });
+export const addToCartSchema = z.object({
+  delivery_type: deliveryType,
+  restaurant,
+  table_number: tableNumber,
+  products,
+});
 
 /** A new selection needs its context; `{quantity}` alone only sets the line's quantity (0 removes it). */
 export const updateCartSchema = z
@@ -33,8 +41,10 @@ export const updateCartSchema = z
   })
   .superRefine((value, context) => {
     if (value.products === undefined && value.quantity !== undefined) return;
-    if (value.delivery_type === undefined) context.addIssue({ code: 'custom', path: ['delivery_type'], message: 'Elige cómo quieres tu pedido.' });
-    if (value.restaurant === undefined) context.addIssue({ code: 'custom', path: ['restaurant'], message: 'Elige un restaurante.' });
+    if (value.delivery_type === undefined)
+      context.addIssue({ code: 'custom', path: ['delivery_type'], message: 'Elige cómo quieres tu pedido.' });
+    if (value.restaurant === undefined)
+      context.addIssue({ code: 'custom', path: ['restaurant'], message: 'Elige un restaurante.' });
   });
 
 export const addExtraSchema = z.object({

@@ -22,7 +22,10 @@ export const placeOrderSchema = z
     promotion_code: z.string().trim().max(40).optional().nullable(),
     loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
   })
-  .refine((data) => data.asap || data.scheduled_for, { path: ['scheduled_for'], message: 'Elige una hora de entrega.' });
+  .refine((data) => data.asap || data.scheduled_for, {
+    path: ['scheduled_for'],
+    message: 'Elige una hora de entrega.',
+  });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 

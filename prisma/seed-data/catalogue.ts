@@ -130,7 +130,11 @@ export function resolveCatalogue(products: ProductSeed[] = PRODUCTS): ResolvedPr
     const has = (codes: AllergenCode[]) => codes.filter((code) => contains.has(code));
     const checks: Array<[PreferenceCode, boolean, string]> = [
       ['spicy', (product.spiciness ?? 0) > 0, 'spicy without spiciness'],
-      ['vegetarian', !origins.has('meat') && !origins.has('pork') && has(NOT_VEGETARIAN).length === 0, 'not vegetarian'],
+      [
+        'vegetarian',
+        !origins.has('meat') && !origins.has('pork') && has(NOT_VEGETARIAN).length === 0,
+        'not vegetarian',
+      ],
       ['vegan', origins.size === 0 && has(NOT_VEGAN).length === 0, 'not vegan'],
       ['gluten_free', !contains.has('gluten') && !traces.has('gluten'), 'has gluten'],
       ['lactose_free', !contains.has('milk'), 'has milk'],

@@ -27,7 +27,8 @@ export const SPECIALTIES: ProductSeed[] = [
   {
     slug: 'arroz-negro',
     name: 'Arroz negro',
-    description: 'Arroz en su punto con sepia, gambas y tinta de calamar, cocinado en fumet de pescado. Con alioli casero.',
+    description:
+      'Arroz en su punto con sepia, gambas y tinta de calamar, cocinado en fumet de pescado. Con alioli casero.',
     category: 'specialty',
     priceCents: 1550,
     contains: ['fish', 'crustaceans', 'molluscs', 'celery', 'sulphites'],
@@ -39,7 +40,8 @@ export const SPECIALTIES: ProductSeed[] = [
   {
     slug: 'arroz-a-banda',
     name: 'Arroz a banda',
-    description: 'Arroz seco marinero en un fumet intenso de pescado de roca, con sepia y gambas peladas. Con alioli para acompañar.',
+    description:
+      'Arroz seco marinero en un fumet intenso de pescado de roca, con sepia y gambas peladas. Con alioli para acompañar.',
     category: 'specialty',
     priceCents: 1500,
     contains: ['fish', 'crustaceans', 'celery'],
@@ -51,7 +53,8 @@ export const SPECIALTIES: ProductSeed[] = [
   {
     slug: 'arroz-senyoret',
     name: 'Arroz del senyoret',
-    description: 'Todo pelado, para comer sin mancharse: gambas, sepia y calamar sobre un arroz seco de fumet de marisco.',
+    description:
+      'Todo pelado, para comer sin mancharse: gambas, sepia y calamar sobre un arroz seco de fumet de marisco.',
     category: 'specialty',
     priceCents: 1650,
     contains: ['fish', 'crustaceans', 'celery'],
@@ -75,7 +78,8 @@ export const SPECIALTIES: ProductSeed[] = [
   {
     slug: 'arroz-verduras',
     name: 'Arroz de verduras de temporada',
-    description: 'Arroz seco con alcachofa, pimiento asado, bajoqueta, champiñones y garrofó en caldo de verduras. 100 % vegetal.',
+    description:
+      'Arroz seco con alcachofa, pimiento asado, bajoqueta, champiñones y garrofó en caldo de verduras. 100 % vegetal.',
     category: 'specialty',
     priceCents: 1350,
     contains: ['celery'],
@@ -106,7 +110,8 @@ export const BURGERS: ProductSeed[] = [
   {
     slug: 'burger-bacon-cheese',
     name: 'Bacon Cheese',
-    description: 'Ternera, doble de cheddar fundido, bacon ahumado crujiente, cebolla caramelizada y pepinillos con nuestra salsa burger.',
+    description:
+      'Ternera, doble de cheddar fundido, bacon ahumado crujiente, cebolla caramelizada y pepinillos con nuestra salsa burger.',
     category: 'burger',
     priceCents: 1150,
     ingredients: [
@@ -126,14 +131,22 @@ export const BURGERS: ProductSeed[] = [
     description: 'Ternera, jamón ibérico, queso manchego curado, tomate y rúcula, con un toque de alioli.',
     category: 'burger',
     priceCents: 1290,
-    ingredients: [{ slug: 'carne-ternera', max: 2 }, 'jamon-iberico', 'queso-manchego', 'tomate', 'rucula', 'pan-brioche'],
+    ingredients: [
+      { slug: 'carne-ternera', max: 2 },
+      'jamon-iberico',
+      'queso-manchego',
+      'tomate',
+      'rucula',
+      'pan-brioche',
+    ],
     sauces: [{ slug: 'alioli', default: 1, max: 2 }, 'mayonesa'],
     options: ['observation', 'double_cheese', 'egg', 'no_cheese', 'no_tomato', 'no_garlic'],
   },
   {
     slug: 'burger-cabra',
     name: 'La de Cabra',
-    description: 'Ternera, rulo de queso de cabra gratinado, cebolla caramelizada, rúcula y nueces, con mostaza y miel.',
+    description:
+      'Ternera, rulo de queso de cabra gratinado, cebolla caramelizada, rúcula y nueces, con mostaza y miel.',
     category: 'burger',
     priceCents: 1250,
     ingredients: [
@@ -188,7 +201,8 @@ export const BURGERS: ProductSeed[] = [
   {
     slug: 'burger-vegana',
     name: 'Veggie Garden',
-    description: 'Hamburguesa de garbanzos y remolacha, aguacate, lechuga, tomate y cebolla en pan de semillas, con mayonesa vegana.',
+    description:
+      'Hamburguesa de garbanzos y remolacha, aguacate, lechuga, tomate y cebolla en pan de semillas, con mayonesa vegana.',
     category: 'burger',
     priceCents: 1090,
     tags: ['vegan', 'lactose_free'],
@@ -243,7 +257,17 @@ export const EXTRAS: ProductSeed[] = [
     description: 'Una tarrina de 40 g de la salsa que prefieras.',
     category: 'extra',
     priceCents: 80,
-    sauces: ['alioli', 'mayonesa', 'ketchup', 'brava', 'barbacoa', 'mostaza-miel', 'salsa-cheddar', 'romesco', 'tartara'],
+    sauces: [
+      'alioli',
+      'mayonesa',
+      'ketchup',
+      'brava',
+      'barbacoa',
+      'mostaza-miel',
+      'salsa-cheddar',
+      'romesco',
+      'tartara',
+    ],
   },
   {
     slug: 'pan-barra',
@@ -270,7 +294,8 @@ export const SOUPS: ProductSeed[] = [
   {
     slug: 'gazpacho',
     name: 'Gazpacho andaluz',
-    description: 'Tomate maduro, pepino, pimiento y ajo con aceite de oliva virgen extra y vinagre de Jerez. Bien frío.',
+    description:
+      'Tomate maduro, pepino, pimiento y ajo con aceite de oliva virgen extra y vinagre de Jerez. Bien frío.',
     category: 'soup',
     priceCents: 550,
     contains: ['sulphites'],
@@ -281,7 +306,8 @@ export const SOUPS: ProductSeed[] = [
   {
     slug: 'salmorejo',
     name: 'Salmorejo cordobés',
-    description: 'Crema fría de tomate y pan con aceite de oliva virgen extra, con virutas de jamón serrano y huevo duro.',
+    description:
+      'Crema fría de tomate y pan con aceite de oliva virgen extra, con virutas de jamón serrano y huevo duro.',
     category: 'soup',
     priceCents: 620,
     contains: ['gluten'],

@@ -6,7 +6,13 @@ import type { PartSeed } from './types';
 export const INGREDIENTS: PartSeed[] = [
   // Meat and poultry
   { slug: 'carne-ternera', name: 'Carne de ternera a la brasa', extraPriceCents: 250, origin: 'meat' },
-  { slug: 'pollo-crujiente', name: 'Pollo crujiente rebozado', extraPriceCents: 200, allergens: ['gluten', 'eggs'], origin: 'meat' },
+  {
+    slug: 'pollo-crujiente',
+    name: 'Pollo crujiente rebozado',
+    extraPriceCents: 200,
+    allergens: ['gluten', 'eggs'],
+    origin: 'meat',
+  },
   { slug: 'pechuga-pollo', name: 'Pechuga de pollo a la plancha', extraPriceCents: 200, origin: 'meat' },
   { slug: 'pollo-corral', name: 'Pollo de corral', extraPriceCents: 200, origin: 'meat' },
   { slug: 'conejo', name: 'Conejo', extraPriceCents: 200, origin: 'meat' },
@@ -56,7 +62,12 @@ export const INGREDIENTS: PartSeed[] = [
   { slug: 'arroz-blanco', name: 'Arroz blanco', extraPriceCents: 100 },
   { slug: 'quinoa', name: 'Quinoa', extraPriceCents: 100 },
   { slug: 'guarnicion-patatas', name: 'Patatas fritas (guarnición)', extraPriceCents: 150 },
-  { slug: 'hamburguesa-vegetal', name: 'Hamburguesa de garbanzos y remolacha', extraPriceCents: 250, allergens: ['celery'] },
+  {
+    slug: 'hamburguesa-vegetal',
+    name: 'Hamburguesa de garbanzos y remolacha',
+    extraPriceCents: 250,
+    allergens: ['celery'],
+  },
   { slug: 'tofu', name: 'Tofu crujiente', extraPriceCents: 200, allergens: ['soy'] },
   { slug: 'limon', name: 'Limón' },
   // Nuts and seeds
@@ -73,7 +84,12 @@ export const SAUCES: PartSeed[] = [
   { slug: 'brava', name: 'Salsa brava' },
   { slug: 'barbacoa', name: 'Salsa barbacoa', allergens: ['mustard', 'sulphites'] },
   { slug: 'mostaza-miel', name: 'Mostaza y miel', extraPriceCents: 50, allergens: ['mustard'], origin: 'animal' },
-  { slug: 'salsa-burger', name: 'Salsa burger de la casa', extraPriceCents: 50, allergens: ['eggs', 'mustard', 'sulphites'] },
+  {
+    slug: 'salsa-burger',
+    name: 'Salsa burger de la casa',
+    extraPriceCents: 50,
+    allergens: ['eggs', 'mustard', 'sulphites'],
+  },
   { slug: 'salsa-cheddar', name: 'Salsa de queso cheddar', extraPriceCents: 80, allergens: ['milk'] },
   { slug: 'chile-dulce', name: 'Salsa de chile dulce', extraPriceCents: 50 },
   { slug: 'salsa-soja', name: 'Salsa de soja', allergens: ['soy', 'gluten'] },

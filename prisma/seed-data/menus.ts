@@ -36,7 +36,11 @@ export const COMBOS: ProductSeed[] = [
     description: 'La Clásica, patatas fritas y un refresco.',
     category: 'combo',
     priceCents: 1390,
-    components: [include('dish', 'burger-clasica'), include('starter', 'patatas-fritas'), include('drink', 'coca-cola')],
+    components: [
+      include('dish', 'burger-clasica'),
+      include('starter', 'patatas-fritas'),
+      include('drink', 'coca-cola'),
+    ],
   },
   {
     slug: 'combo-pareja',
@@ -55,7 +59,8 @@ export const COMBOS: ProductSeed[] = [
   {
     slug: 'combo-familiar',
     name: 'Combo familiar (4 personas)',
-    description: 'Cuatro raciones de paella valenciana, patatas bravas, croquetas, ensalada mixta, dos aguas y dos refrescos.',
+    description:
+      'Cuatro raciones de paella valenciana, patatas bravas, croquetas, ensalada mixta, dos aguas y dos refrescos.',
     category: 'combo',
     priceCents: 5990,
     components: [
@@ -70,7 +75,8 @@ export const COMBOS: ProductSeed[] = [
   {
     slug: 'combo-tapeo',
     name: 'Combo tapeo',
-    description: 'Para compartir: patatas bravas, croquetas, calamares a la andaluza, pimientos de Padrón y dos cervezas.',
+    description:
+      'Para compartir: patatas bravas, croquetas, calamares a la andaluza, pimientos de Padrón y dos cervezas.',
     category: 'combo',
     priceCents: 2990,
     components: [
@@ -152,7 +158,8 @@ export const MENUS: ProductSeed[] = [
   {
     slug: 'menu-infantil',
     name: 'Menú infantil',
-    description: 'Plato, bebida y postre a elegir, con patatas fritas y un regalo sorpresa. Para niños de hasta 12 años.',
+    description:
+      'Plato, bebida y postre a elegir, con patatas fritas y un regalo sorpresa. Para niños de hasta 12 años.',
     category: 'menu',
     priceCents: 795,
     isChildrensMenu: true,
@@ -194,7 +201,13 @@ export const MENUS: ProductSeed[] = [
     priceCents: 1890,
     sauces: ['alioli'],
     components: [
-      ...choose('dish', ['paella-valenciana', 'arroz-negro', 'arroz-a-banda', 'arroz-verduras', ['arroz-senyoret', 150]]),
+      ...choose('dish', [
+        'paella-valenciana',
+        'arroz-negro',
+        'arroz-a-banda',
+        'arroz-verduras',
+        ['arroz-senyoret', 150],
+      ]),
       ...choose('drink', ['agua-mineral', 'coca-cola', 'cerveza-tercio', 'vino-tinto', 'vino-blanco']),
       ...choose('dessert', ['flan', 'crema-catalana', 'fruta-temporada']),
       ...choose('coffee', [...MENU_COFFEES, 'carajillo']),

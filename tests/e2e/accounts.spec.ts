@@ -2,9 +2,14 @@ import * as OTPAuth from 'otpauth';
 import { expect, expectNoSeriousAxeViolations, latestMailTo, test, waitForHydration } from './fixtures';
 
 const totp = (secret: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp,
+  });
 
-test('register, verify, edit the account, two-factor, log out and back in with a code', async ({ page, allowConsoleError }, testInfo) => {
+test('register, verify, edit the account, two-factor, log out and back in with a code', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
   test.setTimeout(120_000);
   // The bad postal code (422) and the password confirmation (423) are answers the test asks for.
   allowConsoleError(/status of 42[23]/);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration, withDatabase } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+  withDatabase,
+} from './fixtures';
 
 async function dismissClosingAlert(page: Page) {
   await waitForHydration(page);
@@ -9,7 +17,10 @@ async function dismissClosingAlert(page: Page) {
 }
 
 async function addFromBuilder(page: Page, product: string) {
-  await page.getByRole('button', { name: new RegExp(`^(Añadir|Personalizar): ${product}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^(Añadir|Personalizar): ${product}`) })
+    .first()
+    .click();
   const builder = page.getByRole('dialog', { name: product });
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
@@ -77,8 +88,16 @@ test('a customer orders from two sections for delivery, follows the order live a
   // The restaurant accepts it: the open page follows.
   withDatabase((db) => {
     const order = db.prepare('SELECT id FROM "Order" WHERE publicId = ?').get(publicId) as { id: number };
-    db.prepare('UPDATE "Order" SET status = ?, updatedAt = ? WHERE id = ?').run('accepted', new Date().toISOString(), order.id);
-    db.prepare('INSERT INTO "OrderStatusChange" (orderId, status, createdAt) VALUES (?, ?, ?)').run(order.id, 'accepted', new Date().toISOString());
+    db.prepare('UPDATE "Order" SET status = ?, updatedAt = ? WHERE id = ?').run(
+      'accepted',
+      new Date().toISOString(),
+      order.id,
+    );
+    db.prepare('INSERT INTO "OrderStatusChange" (orderId, status, createdAt) VALUES (?, ?, ?)').run(
+      order.id,
+      'accepted',
+      new Date().toISOString(),
+    );
   });
   await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 15_000 });
 

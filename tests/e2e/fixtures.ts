@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 // The files of the server under test, named after its port (playwright.config.ts).
 export const E2E_DATABASE = path.resolve(import.meta.dirname, `../../var/e2e-${process.env.E2E_PORT}.db`);
@@ -14,7 +21,15 @@ export function latestMailTo(to: string): { subject: string; text: string } | nu
   const messages = fs
     .readdirSync(E2E_OUTBOX)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, file), 'utf8')) as { to: string; subject: string; text: string; createdAt: string })
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, file), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+          createdAt: string;
+        },
+    )
     .filter((message) => message.to.toLowerCase() === to.toLowerCase())
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return messages[0] ?? null;
@@ -66,23 +81,37 @@ export const sqlDate = (date: Date) => date.toISOString().replace('Z', '+00:00')
  * customer's password, so that tests and projects (phone, desktop) never
  * share a cart, points or promotion uses. `points` adds loyalty points.
  */
-export function createCustomer(testInfo: TestInfo, prefix: string, options: { name?: string; points?: number } = {}): { id: number; email: string } {
+export function createCustomer(
+  testInfo: TestInfo,
+  prefix: string,
+  options: { name?: string; points?: number } = {},
+): { id: number; email: string } {
   const email = `${prefix}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   return withDatabase((db) => {
-    const { passwordHash } = db.prepare(`SELECT passwordHash FROM "User" WHERE email = ?`).get(DEMO_CUSTOMER.email) as { passwordHash: string };
+    const { passwordHash } = db.prepare(`SELECT passwordHash FROM "User" WHERE email = ?`).get(DEMO_CUSTOMER.email) as {
+      passwordHash: string;
+    };
     const now = sqlDate(new Date());
     const { lastInsertRowid } = db
-      .prepare(`INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
       .run(options.name ?? 'Lucía Ferrer', email, now, passwordHash, '611223344', now, now);
     const id = Number(lastInsertRowid);
-    const entry = db.prepare(`INSERT INTO "LoyaltyLedgerEntry" (userId, orderId, points, reason, note, createdAt) VALUES (?, NULL, 1, 'adjustment', ?, ?)`);
+    const entry = db.prepare(
+      `INSERT INTO "LoyaltyLedgerEntry" (userId, orderId, points, reason, note, createdAt) VALUES (?, NULL, 1, 'adjustment', ?, ?)`,
+    );
     for (let i = 0; i < (options.points ?? 0); i++) entry.run(id, 'Punto de prueba', now);
     return { id, email };
   });
 }
 
 /** Signs in through the API (no form): the session cookie lands in the context that `request` belongs to. */
-export async function signIn(request: APIRequestContext, email: string, password: string = DEMO_CUSTOMER.password): Promise<void> {
+export async function signIn(
+  request: APIRequestContext,
+  email: string,
+  password: string = DEMO_CUSTOMER.password,
+): Promise<void> {
   const response = await request.post('/api/login', { data: { email, password } });
   expect(response.status(), `POST /api/login for ${email}`).toBe(200);
 }

@@ -1,6 +1,9 @@
 import { expect, test, withDatabase } from './fixtures';
 
-test('the suggestions form shows field errors in Spanish, then stores what is sent', async ({ page, allowConsoleError }) => {
+test('the suggestions form shows field errors in Spanish, then stores what is sent', async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 422/);
   await page.goto('/sugerencias');
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -55,6 +58,8 @@ test('the work-with-us form stores the application with its position', async ({ 
   await page.getByLabel('He leído y acepto la política de privacidad.').check();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Hemos recibido tu candidatura' })).toBeVisible();
-  const stored = withDatabase((db) => db.prepare('SELECT subject FROM ContactSubmission WHERE message = ?').get(message));
+  const stored = withDatabase((db) =>
+    db.prepare('SELECT subject FROM ContactSubmission WHERE message = ?').get(message),
+  );
   expect(stored).toEqual({ subject: 'Sala y barra' });
 });

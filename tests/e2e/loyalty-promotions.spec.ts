@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectNoSeriousAxeViolations, signIn, sqlDate, test, waitForHydration, withDatabase } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  sqlDate,
+  test,
+  waitForHydration,
+  withDatabase,
+} from './fixtures';
 
 // The loyalty card and a promotion code at checkout (issue 6). Each test and
 // each project (phone, desktop) has its own customer, made in the database
@@ -12,7 +21,14 @@ const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 const ledgerBalance = (userId: number) =>
-  withDatabase((db) => (db.prepare(`SELECT COALESCE(SUM(points), 0) AS total FROM "LoyaltyLedgerEntry" WHERE userId = ?`).get(userId) as { total: number }).total);
+  withDatabase(
+    (db) =>
+      (
+        db
+          .prepare(`SELECT COALESCE(SUM(points), 0) AS total FROM "LoyaltyLedgerEntry" WHERE userId = ?`)
+          .get(userId) as { total: number }
+      ).total,
+  );
 
 /** The closing alert appears when the restaurant is closed or closes soon (it depends on the clock). */
 async function dismissClosingAlert(page: Page) {
@@ -76,7 +92,10 @@ test('6 points buy a discount on one product; the grid then shows the ledger bal
   await expect(grid.locator('[data-filled="true"]')).toHaveCount(balance);
 });
 
-test('a promotion code applies at checkout, follows the cart and shows on the confirmation', async ({ page, allowConsoleError }, testInfo) => {
+test('a promotion code applies at checkout, follows the cart and shows on the confirmation', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
   test.setTimeout(90_000);
   allowConsoleError(/status of 422/);
   const customer = createCustomer(testInfo, 'promocion', { points: 0 });
@@ -89,15 +108,26 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
         `INSERT INTO "Promotion" (code, name, description, isAutomatic, kind, value, minSubtotalCents, startsAt, endsAt, maxUsesPerUser, createdAt, updatedAt)
          VALUES (?, ?, '', 0, 'percentage', 10, 0, ?, ?, 1, ?, ?)`,
       )
-      .run(code, name, sqlDate(new Date(now.getTime() - 86_400_000)), sqlDate(new Date(now.getTime() + 86_400_000)), sqlDate(now), sqlDate(now));
-    db.prepare(`INSERT INTO "PromotionDeliveryType" (promotionId, deliveryType) VALUES (?, 'takeaway')`).run(lastInsertRowid);
+      .run(
+        code,
+        name,
+        sqlDate(new Date(now.getTime() - 86_400_000)),
+        sqlDate(new Date(now.getTime() + 86_400_000)),
+        sqlDate(now),
+        sqlDate(now),
+      );
+    db.prepare(`INSERT INTO "PromotionDeliveryType" (promotionId, deliveryType) VALUES (?, 'takeaway')`).run(
+      lastInsertRowid,
+    );
     return Number(lastInsertRowid);
   });
   await signIn(page.request, customer.email);
   await checkoutWithOneBurger(page);
 
   // Without points: the grid and how many are missing, no choice.
-  await expect(page.getByText('Te faltan 6 puntos para conseguir un descuento de hasta 8,00 € en un producto.')).toBeVisible();
+  await expect(
+    page.getByText('Te faltan 6 puntos para conseguir un descuento de hasta 8,00 € en un producto.'),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: 'No usarla en este pedido' })).toHaveCount(0);
 
   // An unknown code: the Spanish reason under the field.
@@ -128,5 +158,11 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
   await expect(page).toHaveURL(/\/pedido-confirmado\//);
   await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByText(`−${euros(discount)}`)).toBeVisible();
-  expect(withDatabase((db) => (db.prepare(`SELECT usesCount FROM "Promotion" WHERE id = ?`).get(promotionId) as { usesCount: number }).usesCount)).toBe(1);
+  expect(
+    withDatabase(
+      (db) =>
+        (db.prepare(`SELECT usesCount FROM "Promotion" WHERE id = ?`).get(promotionId) as { usesCount: number })
+          .usesCount,
+    ),
+  ).toBe(1);
 });

@@ -13,7 +13,10 @@ const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, ''
 
 test('takeaway: city, restaurant, sections, allergens, a burger with two extras and a menu', async ({ page }) => {
   await page.goto('/pedido-online');
-  await page.getByRole('main').getByRole('link', { name: /Para recoger/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Para recoger/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido para recoger');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: /Valencia/ }).click();
@@ -137,7 +140,11 @@ test('the table number modal takes a table for fast service', async ({ page }) =
 
 test('a restaurant with the kitchen closed shows no products', async ({ page }) => {
   const closed = withDatabase(
-    (db) => db.prepare('SELECT slug, commercialName FROM Restaurant WHERE closedKitchen = 1').get() as { slug: string; commercialName: string },
+    (db) =>
+      db.prepare('SELECT slug, commercialName FROM Restaurant WHERE closedKitchen = 1').get() as {
+        slug: string;
+        commercialName: string;
+      },
   );
   await page.goto(`/pedido?restaurante=${closed.slug}&tipo=recoger`);
   await dismissClosingAlert(page);
@@ -151,7 +158,9 @@ test('delivery: a postal code finds its restaurant, another has no service', asy
   await page.goto('/pedido-online/domicilio');
   await page.getByLabel('Código postal').fill('01001');
   await page.getByRole('button', { name: 'Buscar restaurante' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Para esta dirección no hay servicio a domicilio' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Para esta dirección no hay servicio a domicilio' }),
+  ).toBeVisible();
   await page.getByLabel('Código postal').fill('46006');
   await page.getByRole('button', { name: 'Buscar restaurante' }).click();
   await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
@@ -162,7 +171,10 @@ test('delivery: a postal code finds its restaurant, another has no service', asy
   await expect(page.getByText('A domicilio · Valencia')).toBeVisible();
 });
 
-test('/pedido without a chosen restaurant sends to /pedido-online, an unknown city is a 404', async ({ page, allowConsoleError }) => {
+test('/pedido without a chosen restaurant sends to /pedido-online, an unknown city is a 404', async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 404/);
   await page.goto('/pedido');
   await expect(page).toHaveURL(/\/pedido-online$/);
@@ -173,7 +185,9 @@ test('/pedido without a chosen restaurant sends to /pedido-online, an unknown ci
 test('switching takeaway to fast loads every list on the client', async ({ page }) => {
   await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
   await dismissClosingAlert(page);
-  await expect(page.getByRole('navigation', { name: 'Secciones de la carta' }).getByRole('link', { name: 'Cafés' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Secciones de la carta' }).getByRole('link', { name: 'Cafés' }),
+  ).toHaveCount(0);
   await page.getByRole('group', { name: 'Forma de pedido' }).getByRole('button', { name: 'Fast' }).click();
   await expect(page.getByRole('region', { name: 'Cafés' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando la carta' })).toHaveCount(0);

@@ -64,7 +64,10 @@ test('the locale cookie is i18n_redirected for 365 days on path /', async ({ pag
   expect(days).toBeLessThanOrEqual(365);
 });
 
-test('an unknown path answers 404 with the Spanish not-found page and a link home', async ({ page, allowConsoleError }) => {
+test('an unknown path answers 404 with the Spanish not-found page and a link home', async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 404/);
   const response = await page.goto('/esta-pagina-no-existe/de-verdad');
   expect(response?.status()).toBe(404);

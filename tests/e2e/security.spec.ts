@@ -49,13 +49,17 @@ async function xsrf(page: Page): Promise<string> {
 }
 
 test.describe('security', { tag: '@security' }, () => {
-  test('every page carries the nonce CSP and the security headers, signed out and in', async ({ page, request }, testInfo) => {
+  test('every page carries the nonce CSP and the security headers, signed out and in', async ({
+    page,
+    request,
+  }, testInfo) => {
     for (const url of PUBLIC_PAGES) {
       const response = await request.get(url, { maxRedirects: 0 });
       expectPageHeaders(response.headers(), `GET ${url} (${response.status()})`);
     }
     const nonces = new Set<string>();
-    for (let i = 0; i < 3; i += 1) nonces.add((await request.get('/aviso-legal')).headers()['content-security-policy']!);
+    for (let i = 0; i < 3; i += 1)
+      nonces.add((await request.get('/aviso-legal')).headers()['content-security-policy']!);
     expect(nonces.size, 'a new nonce per response').toBe(3);
 
     await signIn(page.request, createCustomer(testInfo, 'cabeceras').email);
@@ -65,12 +69,20 @@ test.describe('security', { tag: '@security' }, () => {
     }
   });
 
-  test('pages run with the CSP: they hydrate, nothing is refused, and an injected script does not run', async ({ page }) => {
+  test('pages run with the CSP: they hydrate, nothing is refused, and an injected script does not run', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
     });
-    for (const url of ['/', '/pedido-online', '/pedido?restaurante=valencia-ruzafa&tipo=recoger', '/login', '/sugerencias']) {
+    for (const url of [
+      '/',
+      '/pedido-online',
+      '/pedido?restaurante=valencia-ruzafa&tipo=recoger',
+      '/login',
+      '/sugerencias',
+    ]) {
       await page.goto(url);
       await waitForHydration(page);
     }
@@ -91,7 +103,9 @@ test.describe('security', { tag: '@security' }, () => {
     expect(ran).toBe(false);
   });
 
-  test('an uploaded SVG with script is stored and served as a PNG in a sandbox: nothing runs (finding 1)', async ({ page }, testInfo) => {
+  test('an uploaded SVG with script is stored and served as a PNG in a sandbox: nothing runs (finding 1)', async ({
+    page,
+  }, testInfo) => {
     await signIn(page.request, createCustomer(testInfo, 'foto').email);
     await page.goto('/mi-cuenta');
     let dialogs = 0;
@@ -126,25 +140,48 @@ test.describe('security', { tag: '@security' }, () => {
     expect(dialogs).toBe(0);
   });
 
-  test('a forged X-Forwarded-For changes nothing: the server counts the socket address (finding 2)', async ({ request }) => {
-    const body = { kind: 'suggestion', name: 'Ana', email: 'ana@example.com', message: 'Una sugerencia con texto suficiente.', privacyAccepted: true };
+  test('a forged X-Forwarded-For changes nothing: the server counts the socket address (finding 2)', async ({
+    request,
+  }) => {
+    const body = {
+      kind: 'suggestion',
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Una sugerencia con texto suficiente.',
+      privacyAccepted: true,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await request.post('/api/contact', { data: body, headers: { 'X-Forwarded-For': `10.9.8.${i}`, 'X-Real-IP': `10.9.9.${i}` } })).status());
+      statuses.push(
+        (
+          await request.post('/api/contact', {
+            data: body,
+            headers: { 'X-Forwarded-For': `10.9.8.${i}`, 'X-Real-IP': `10.9.9.${i}` },
+          })
+        ).status(),
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 
   test('cross-site and non-JSON posts are refused before they sign anyone in (finding 5)', async ({ request }) => {
     const credentials = { email: 'cliente@example.com', password: 'Cliente1234!' };
-    const crossSite = await request.post('/api/login', { data: credentials, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
+    const crossSite = await request.post('/api/login', {
+      data: credentials,
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(crossSite.status()).toBe(403);
     expect(crossSite.headers()['set-cookie'] ?? '').not.toContain('sesion=');
-    const textPlain = await request.post('/api/login', { data: JSON.stringify(credentials), headers: { 'Content-Type': 'text/plain' } });
+    const textPlain = await request.post('/api/login', {
+      data: JSON.stringify(credentials),
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(textPlain.status()).toBe(415);
   });
 
-  test('malformed URLs, huge bodies and visitors on signed-in pages get clean answers (findings 7, 10, 11)', async ({ request }) => {
+  test('malformed URLs, huge bodies and visitors on signed-in pages get clean answers (findings 7, 10, 11)', async ({
+    request,
+  }) => {
     for (const url of ['/api/orders/%FF', '/pedido-online/%E0%A4%A']) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(400);

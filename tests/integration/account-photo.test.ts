@@ -69,7 +69,9 @@ describe('profile photo', () => {
     const bytes = png();
     const response = await send(account.client, form(bytes, 'foto.png', 'image/png'));
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ profile_photo_url: expect.stringMatching(/^\/api\/profile-photos\/[\w-]{22}\.png$/) });
+    expect(response.body).toEqual({
+      profile_photo_url: expect.stringMatching(/^\/api\/profile-photos\/[\w-]{22}\.png$/),
+    });
     const url: string = response.body.profile_photo_url;
     expect((await account.client.get(user, '/api/user')).body.profile_photo_url).toBe(url);
 
@@ -97,16 +99,30 @@ describe('profile photo', () => {
 
   it.each([
     ['a JPEG', () => form(JPEG, 'foto.jpg', 'image/jpeg'), 'La imagen debe ser PNG o SVG.'],
-    ['a text file named .png', () => form('no soy una imagen', 'foto.png', 'image/png'), 'La imagen debe ser PNG o SVG.'],
-    ['HTML named .svg', () => form('<html><script>alert(1)</script></html>', 'foto.svg', 'image/svg+xml'), 'La imagen debe ser PNG o SVG.'],
+    [
+      'a text file named .png',
+      () => form('no soy una imagen', 'foto.png', 'image/png'),
+      'La imagen debe ser PNG o SVG.',
+    ],
+    [
+      'HTML named .svg',
+      () => form('<html><script>alert(1)</script></html>', 'foto.svg', 'image/svg+xml'),
+      'La imagen debe ser PNG o SVG.',
+    ],
     ['no file', () => new FormData(), 'Elige una imagen PNG o SVG.'],
     ['a PNG over 1 MB', () => form(tooBig(), 'grande.png', 'image/png'), 'La imagen no puede superar 1 MB.'],
   ])('refuses %s with 422 and keeps the current photo', async (_, data, message) => {
     const before = await db.user.findUniqueOrThrow({ where: { id: account.id }, select: { profilePhotoPath: true } });
     const response = await send(account.client, data());
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 'validation_failed', message: 'Revisa los datos introducidos', errors: { photo: [message] } });
-    expect(await db.user.findUniqueOrThrow({ where: { id: account.id }, select: { profilePhotoPath: true } })).toEqual(before);
+    expect(response.body).toEqual({
+      code: 'validation_failed',
+      message: 'Revisa los datos introducidos',
+      errors: { photo: [message] },
+    });
+    expect(await db.user.findUniqueOrThrow({ where: { id: account.id }, select: { profilePhotoPath: true } })).toEqual(
+      before,
+    );
   });
 
   it('stores an SVG as a PNG drawn from it: no markup survives, and it is served as an image', async () => {
@@ -127,21 +143,31 @@ describe('profile photo', () => {
   });
 
   it('refuses an upload without the CSRF header', async () => {
-    const response = await account.client.post(upload, '/api/user/profile-photo', { form: form(png(), 'a.png', 'image/png'), csrf: false });
+    const response = await account.client.post(upload, '/api/user/profile-photo', {
+      form: form(png(), 'a.png', 'image/png'),
+      csrf: false,
+    });
     expect(response.status).toBe(419);
   });
 
-  it.each(['no-existe.png', '..%2F..%2Fsecrets.json', 'AAAAAAAAAAAAAAAAAAAAAA.gif'])('answers 404 for %s', async (file) => {
-    const response = await new ApiClient().get(photo, `/api/profile-photos/${file}`, { params: { file: decodeURIComponent(file) } });
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ code: 'not_found', message: 'No se ha encontrado lo que buscas.' });
-  });
+  it.each(['no-existe.png', '..%2F..%2Fsecrets.json', 'AAAAAAAAAAAAAAAAAAAAAA.gif'])(
+    'answers 404 for %s',
+    async (file) => {
+      const response = await new ApiClient().get(photo, `/api/profile-photos/${file}`, {
+        params: { file: decodeURIComponent(file) },
+      });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ code: 'not_found', message: 'No se ha encontrado lo que buscas.' });
+    },
+  );
 
   it('is no longer served once the account is deleted', async () => {
     const leaving = await registerUser();
     const url = (await send(leaving.client, form(png(), 'yo.png', 'image/png'))).body.profile_photo_url as string;
     await confirmPassword(leaving.client, leaving.password);
-    expect((await leaving.client.delete(deleteUser, '/api/user', { json: { confirmation: 'ELIMINAR' } })).status).toBe(204);
+    expect((await leaving.client.delete(deleteUser, '/api/user', { json: { confirmation: 'ELIMINAR' } })).status).toBe(
+      204,
+    );
     expect((await fetchPhoto(url)).status).toBe(404);
   });
 });

@@ -11,7 +11,15 @@ import { GET as getPreferences, PUT as putPreferences } from '@/app/api/user/pre
 import { GET as listCards } from '@/app/api/user/payment-methods/route';
 import { DELETE as deleteCard } from '@/app/api/user/payment-methods/[id]/route';
 import { db } from '@/lib/db';
-import { ApiClient, confirmPassword, DEMO, registerUser, setCookie, signIn, setUpTemporaryFiles } from '../support/api-client';
+import {
+  ApiClient,
+  confirmPassword,
+  DEMO,
+  registerUser,
+  setCookie,
+  signIn,
+  setUpTemporaryFiles,
+} from '../support/api-client';
 
 setUpTemporaryFiles();
 
@@ -25,7 +33,11 @@ beforeAll(async () => {
   other = await registerUser();
 });
 
-const validation = (errors: Record<string, string[]>) => ({ code: 'validation_failed', message: 'Revisa los datos introducidos', errors });
+const validation = (errors: Record<string, string[]>) => ({
+  code: 'validation_failed',
+  message: 'Revisa los datos introducidos',
+  errors,
+});
 const withId = (id: number) => ({ params: { id: String(id) } });
 const address = (overrides: Record<string, unknown> = {}) => ({
   street: 'Calle de Sueca',
@@ -52,7 +64,9 @@ describe('PUT /api/user/profile-information', () => {
   };
 
   it('refuses an invalid NIF in Spanish and changes nothing', async () => {
-    const response = await customer.put(profile, '/api/user/profile-information', { json: { ...data, nif: '48273615A' } });
+    const response = await customer.put(profile, '/api/user/profile-information', {
+      json: { ...data, nif: '48273615A' },
+    });
     expect(response.status).toBe(422);
     expect(response.body).toEqual(validation({ nif: ['Escribe un DNI o NIE válido (con su letra).'] }));
     const stored = await db.user.findUniqueOrThrow({ where: { id: customerId } });
@@ -60,7 +74,9 @@ describe('PUT /api/user/profile-information', () => {
   });
 
   it('stores a valid update, normalising the NIE and the phone', async () => {
-    const response = await customer.put(profile, '/api/user/profile-information', { json: { ...data, nif: 'x-1234567-l' } });
+    const response = await customer.put(profile, '/api/user/profile-information', {
+      json: { ...data, nif: 'x-1234567-l' },
+    });
     expect(response.status).toBe(200);
     const expected = {
       name: 'Lucía Martínez',
@@ -71,7 +87,9 @@ describe('PUT /api/user/profile-information', () => {
     };
     expect(response.body).toMatchObject({ ...expected, email_verified_at: '2025-09-01T09:00:00.000Z' });
     expect((await customer.get(user, '/api/user')).body).toMatchObject(expected);
-    const cleared = await customer.put(profile, '/api/user/profile-information', { json: { ...data, phone: '', birth_date: '', nif: '' } });
+    const cleared = await customer.put(profile, '/api/user/profile-information', {
+      json: { ...data, phone: '', birth_date: '', nif: '' },
+    });
     expect(cleared.body).toMatchObject({ phone: null, birth_date: null, nif: null });
   });
 
@@ -133,19 +151,29 @@ describe('addresses', () => {
       json: address({ street: 'Calle Mayor', is_default: true }),
     });
     expect(withDefault.body.data.is_default).toBe(true);
-    expect((await addressesOf(customer)).filter((row) => row.is_default).map((row) => row.id)).toEqual([withDefault.body.data.id]);
+    expect((await addressesOf(customer)).filter((row) => row.is_default).map((row) => row.id)).toEqual([
+      withDefault.body.data.id,
+    ]);
 
     // Deleting the default makes the oldest remaining one the default.
     const defaultId: number = withDefault.body.data.id;
-    expect((await customer.delete(deleteAddress, `/api/user/addresses/${defaultId}`, withId(defaultId))).status).toBe(204);
+    expect((await customer.delete(deleteAddress, `/api/user/addresses/${defaultId}`, withId(defaultId))).status).toBe(
+      204,
+    );
     const remaining = await addressesOf(customer);
     expect(remaining.map((row) => row.id)).not.toContain(defaultId);
-    expect(remaining.filter((row) => row.is_default).map((row) => row.id)).toEqual([Math.min(...remaining.map((row) => row.id))]);
+    expect(remaining.filter((row) => row.is_default).map((row) => row.id)).toEqual([
+      Math.min(...remaining.map((row) => row.id)),
+    ]);
   });
 
   it('marks an address without number or postal code as incomplete', async () => {
-    const row = await db.address.create({ data: { userId: customerId, street: 'Camí de Vera', province: 'Valencia', town: 'Valencia' } });
-    const listed = (await customer.get(listAddresses, '/api/user/addresses')).body.data.find((item: { id: number }) => item.id === row.id);
+    const row = await db.address.create({
+      data: { userId: customerId, street: 'Camí de Vera', province: 'Valencia', town: 'Valencia' },
+    });
+    const listed = (await customer.get(listAddresses, '/api/user/addresses')).body.data.find(
+      (item: { id: number }) => item.id === row.id,
+    );
     expect(listed).toMatchObject({ number: null, postal_code: null, is_complete: false });
   });
 
@@ -170,7 +198,11 @@ describe('addresses', () => {
   });
 
   it.each([
-    ['a bad postal code', address({ postal_code: '4600' }), { postal_code: ['Escribe un código postal español de 5 cifras.'] }],
+    [
+      'a bad postal code',
+      address({ postal_code: '4600' }),
+      { postal_code: ['Escribe un código postal español de 5 cifras.'] },
+    ],
     ['no number', address({ number: '' }), { number: ['Escribe el número.'] }],
   ])('answers 422 for %s', async (_, json, errors) => {
     const response = await customer.post(createAddress, '/api/user/addresses', { json });
@@ -190,7 +222,9 @@ describe('children', () => {
     expect(seeded.body.data).toEqual([
       { id: expect.any(Number), name: 'Pablo', birth_date: expect.any(String), age: 7, childrens_menu: true },
     ]);
-    const created = await customer.post(createChild, '/api/user/children', { json: { name: 'Irene', birth_date: '2010-06-01' } });
+    const created = await customer.post(createChild, '/api/user/children', {
+      json: { name: 'Irene', birth_date: '2010-06-01' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Irene', birth_date: '2010-06-01', childrens_menu: false });
     const id: number = created.body.data.id;
@@ -204,12 +238,17 @@ describe('children', () => {
   });
 
   it('refuses a birth date in the future and another user’s child', async () => {
-    const future = await customer.post(createChild, '/api/user/children', { json: { name: 'Futuro', birth_date: '2999-01-01' } });
+    const future = await customer.post(createChild, '/api/user/children', {
+      json: { name: 'Futuro', birth_date: '2999-01-01' },
+    });
     expect(future.body).toEqual(validation({ birth_date: ['Escribe una fecha de nacimiento válida.'] }));
     const child = await db.child.findFirstOrThrow({ where: { userId: customerId } });
     const notFound = { code: 'not_found', message: 'No encontramos a ese niño o niña.' };
     const url = `/api/user/children/${child.id}`;
-    const update = await other.client.put(updateChild, url, { ...withId(child.id), json: { name: 'Otro', birth_date: '2019-01-01' } });
+    const update = await other.client.put(updateChild, url, {
+      ...withId(child.id),
+      json: { name: 'Otro', birth_date: '2019-01-01' },
+    });
     const remove = await other.client.delete(deleteChild, url, withId(child.id));
     expect([update.status, update.body, remove.status, remove.body]).toEqual([404, notFound, 404, notFound]);
     expect(await db.child.findUniqueOrThrow({ where: { id: child.id } })).toEqual(child);
@@ -225,7 +264,9 @@ describe('preferences', () => {
     expect(set.status).toBe(200);
     expect({ ...set.body.data, allergens: [...set.body.data.allergens].sort() }).toEqual(wanted);
 
-    const refused = await customer.put(putPreferences, '/api/user/preferences', { json: { allergens: ['kryptonite'], preferences: [] } });
+    const refused = await customer.put(putPreferences, '/api/user/preferences', {
+      json: { allergens: ['kryptonite'], preferences: [] },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body).toEqual(validation({ allergens: ['Hay una opción que no existe.'] }));
     expect((await customer.get(getPreferences, '/api/user/preferences')).body.data.preferences).toEqual(['vegan']);
@@ -237,7 +278,15 @@ describe('payment methods', () => {
     const expiry = { expMonth: 9, expYear: 2031 };
     const card = (userId: number, reference: string, isDefault: boolean) =>
       db.paymentMethod.create({
-        data: { userId, gateway: 'redsys', gatewayReference: reference, brand: 'visa', last4: reference.slice(-4), isDefault, ...expiry },
+        data: {
+          userId,
+          gateway: 'redsys',
+          gatewayReference: reference,
+          brand: 'visa',
+          last4: reference.slice(-4),
+          isDefault,
+          ...expiry,
+        },
       });
     const mine = await card(customerId, 'ref-0001', false);
     const myDefault = await card(customerId, 'ref-0002', true);
@@ -250,9 +299,13 @@ describe('payment methods', () => {
         { id: mine.id, brand: 'visa', last4: '0001', exp_month: 9, exp_year: 2031, is_default: false },
       ],
     });
-    expect((await customer.delete(deleteCard, `/api/user/payment-methods/${mine.id}`, withId(mine.id))).status).toBe(423);
+    expect((await customer.delete(deleteCard, `/api/user/payment-methods/${mine.id}`, withId(mine.id))).status).toBe(
+      423,
+    );
     await confirmPassword(customer, DEMO.customer.password);
-    expect((await customer.delete(deleteCard, `/api/user/payment-methods/${mine.id}`, withId(mine.id))).status).toBe(204);
+    expect((await customer.delete(deleteCard, `/api/user/payment-methods/${mine.id}`, withId(mine.id))).status).toBe(
+      204,
+    );
     expect(await db.paymentMethod.findUnique({ where: { id: mine.id } })).toBeNull();
 
     const foreign = await customer.delete(deleteCard, `/api/user/payment-methods/${theirs.id}`, withId(theirs.id));

@@ -13,11 +13,21 @@ import { POST as verify } from '@/app/api/email/verify/route';
 import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
-import { ApiClient, confirmPassword, registerUser, signIn, setUpTemporaryFiles, verificationLink } from '../support/api-client';
+import {
+  ApiClient,
+  confirmPassword,
+  registerUser,
+  signIn,
+  setUpTemporaryFiles,
+  verificationLink,
+} from '../support/api-client';
 
 setUpTemporaryFiles();
 
-const CONFIRMATION_REQUIRED = { code: 'password_confirmation_required', message: ERRORS.password_confirmation_required.message };
+const CONFIRMATION_REQUIRED = {
+  code: 'password_confirmation_required',
+  message: ERRORS.password_confirmation_required.message,
+};
 const HOUR = 60 * 60 * 1000;
 const NEW_PASSWORD = 'Horchata2025';
 
@@ -49,7 +59,8 @@ type Happened = (account: WithCard, before: Row) => Promise<boolean>;
 const ACTIONS: Array<[string, Action, Happened]> = [
   [
     'DELETE /api/user/payment-methods/{id}',
-    ({ client, card }) => client.delete(deletePaymentMethod, `/api/user/payment-methods/${card.id}`, { params: { id: String(card.id) } }),
+    ({ client, card }) =>
+      client.delete(deletePaymentMethod, `/api/user/payment-methods/${card.id}`, { params: { id: String(card.id) } }),
     async (account) => (await db.paymentMethod.count({ where: { userId: account.id } })) === 0,
   ],
   [
@@ -88,35 +99,50 @@ describe('password confirmation', () => {
   it.each(ACTIONS)('%s works after POST /api/user/confirm-password', async (_, action, happened) => {
     const account = await accountWithCard();
     const before = await userRow(account);
-    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({ confirmed: false });
-    const confirmed = await account.client.post(confirm, '/api/user/confirm-password', { json: { password: account.password } });
+    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({
+      confirmed: false,
+    });
+    const confirmed = await account.client.post(confirm, '/api/user/confirm-password', {
+      json: { password: account.password },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ confirmed: true });
-    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({ confirmed: true });
+    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({
+      confirmed: true,
+    });
     expect([200, 204]).toContain((await action(account)).status);
     expect(await happened(account, before)).toBe(true);
   });
 
   it('refuses a wrong password and does not confirm', async () => {
     const account = await registerUser();
-    const response = await account.client.post(confirm, '/api/user/confirm-password', { json: { password: 'NoEsEsta123' } });
+    const response = await account.client.post(confirm, '/api/user/confirm-password', {
+      json: { password: 'NoEsEsta123' },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ password: ['La contraseña no es correcta.'] });
-    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({ confirmed: false });
+    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({
+      confirmed: false,
+    });
   });
 
   it('lasts three hours', async () => {
     const account = await accountWithCard();
     await confirmPassword(account.client, account.password);
     const confirmedAgo = (ms: number) =>
-      db.userSession.update({ where: { id: sessionOf(account) }, data: { passwordConfirmedAt: new Date(Date.now() - ms) } });
+      db.userSession.update({
+        where: { id: sessionOf(account) },
+        data: { passwordConfirmedAt: new Date(Date.now() - ms) },
+      });
     const enable = () => account.client.post(enableTwoFactor, '/api/user/two-factor-authentication');
 
     await confirmedAgo(3 * HOUR + 1000);
     const expired = await enable();
     expect(expired.status).toBe(423);
     expect(expired.body).toEqual(CONFIRMATION_REQUIRED);
-    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({ confirmed: false });
+    expect((await account.client.get(confirmedStatus, '/api/user/confirmed-password-status')).body).toEqual({
+      confirmed: false,
+    });
 
     await confirmedAgo(3 * HOUR - 60_000);
     expect((await enable()).status).toBe(200);
@@ -156,7 +182,11 @@ describe('PUT /api/user/password', () => {
 });
 
 describe('changing the e-mail in PUT /api/user/profile-information', () => {
-  const profileWith = (account: Account, email: string) => ({ name: 'Nombre Cambiado', email, receive_publicity: false });
+  const profileWith = (account: Account, email: string) => ({
+    name: 'Nombre Cambiado',
+    email,
+    receive_publicity: false,
+  });
 
   it('answers 423 without a confirmation and changes nothing', async () => {
     const account = await registerUser();
@@ -184,8 +214,14 @@ describe('changing the e-mail in PUT /api/user/profile-information', () => {
       json: profileWith(account, 'Otro.Correo@Example.com'),
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Nombre Cambiado', email: 'otro.correo@example.com', email_verified_at: null });
-    expect(readOutbox({ to: 'otro.correo@example.com' }).map((mail) => mail.subject)).toEqual(['Confirma tu correo electrónico']);
+    expect(response.body).toMatchObject({
+      name: 'Nombre Cambiado',
+      email: 'otro.correo@example.com',
+      email_verified_at: null,
+    });
+    expect(readOutbox({ to: 'otro.correo@example.com' }).map((mail) => mail.subject)).toEqual([
+      'Confirma tu correo electrónico',
+    ]);
     expect((await account.client.get(addresses, '/api/user/addresses')).status).toBe(403);
 
     const link = verificationLink('otro.correo@example.com');
@@ -207,7 +243,9 @@ describe('DELETE /api/user', () => {
     expect(account.client.cookie('sesion')).toBeUndefined();
     expect(await db.user.findUnique({ where: { id: account.id } })).toBeNull();
 
-    const again = await new ApiClient().post(login, '/api/login', { json: { email: account.email, password: account.password } });
+    const again = await new ApiClient().post(login, '/api/login', {
+      json: { email: account.email, password: account.password },
+    });
     expect(again.status).toBe(422);
     expect(again.body.code).toBe('invalid_credentials');
     expect((await new ApiClient({ bearer: account.tokens.access_token }).get(user, '/api/user')).status).toBe(401);

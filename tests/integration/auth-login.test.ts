@@ -13,7 +13,15 @@ import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
 import { setSetting } from '@/lib/settings';
-import { ApiClient, confirmPassword, DEMO, registerUser, setCookie, signIn, setUpTemporaryFiles } from '../support/api-client';
+import {
+  ApiClient,
+  confirmPassword,
+  DEMO,
+  registerUser,
+  setCookie,
+  signIn,
+  setUpTemporaryFiles,
+} from '../support/api-client';
 
 setUpTemporaryFiles();
 
@@ -23,7 +31,12 @@ const INVALID_CREDENTIALS = {
   errors: { email: ['Estas credenciales no coinciden con nuestros registros.'] },
 };
 const UNAUTHENTICATED = { code: 'unauthenticated', message: ERRORS.unauthenticated.message };
-const TOKENS = { access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'bearer', expires_in: 3600 };
+const TOKENS = {
+  access_token: expect.any(String),
+  refresh_token: expect.any(String),
+  token_type: 'bearer',
+  expires_in: 3600,
+};
 
 const totp = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
@@ -95,7 +108,9 @@ describe('POST /api/login', () => {
 
   it('makes the next attempt at an account wait after a wrong password (429 with Retry-After), the right one too', async () => {
     const client = new ApiClient();
-    const wrong = await client.post(login, '/api/login', { json: { email: DEMO.staff.email, password: 'Incorrecta99' } });
+    const wrong = await client.post(login, '/api/login', {
+      json: { email: DEMO.staff.email, password: 'Incorrecta99' },
+    });
     expect(wrong.status).toBe(422);
     const waiting = await new ApiClient().post(login, '/api/login', { json: DEMO.staff });
     expect(waiting.status).toBe(429);
@@ -112,14 +127,18 @@ describe('two-factor login', () => {
   it('answers {two_factor: true} without a session until a valid TOTP code is given', async () => {
     const account = await userWithTwoFactor();
     const client = new ApiClient();
-    const first = await client.post(login, '/api/login', { json: { email: account.email, password: account.password } });
+    const first = await client.post(login, '/api/login', {
+      json: { email: account.email, password: account.password },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ two_factor: true });
     expect(setCookie(first, 'sesion')).toBeUndefined();
     expect(client.cookie('dos_pasos')).toBeDefined();
     expect((await client.get(user, '/api/user')).status).toBe(401);
 
-    const wrong = await client.post(challenge, '/api/two-factor-challenge', { json: { code: wrongCode(account.secret) } });
+    const wrong = await client.post(challenge, '/api/two-factor-challenge', {
+      json: { code: wrongCode(account.secret) },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({
       code: 'validation_failed',
@@ -128,7 +147,9 @@ describe('two-factor login', () => {
     });
     expect(client.cookie('sesion')).toBeUndefined();
 
-    const passed = await client.post(challenge, '/api/two-factor-challenge', { json: { code: totp(account.secret).generate() } });
+    const passed = await client.post(challenge, '/api/two-factor-challenge', {
+      json: { code: totp(account.secret).generate() },
+    });
     expect(passed.status).toBe(200);
     expect(passed.body).toEqual(TOKENS);
     expect(client.cookie('dos_pasos')).toBeUndefined();
@@ -171,7 +192,9 @@ describe('two-factor login', () => {
 
   it('renews the recovery codes, and once two-factor is off the login is one step again', async () => {
     const account = await userWithTwoFactor();
-    expect((await account.client.get(recoveryLeft, '/api/user/two-factor-recovery-codes')).body).toEqual({ remaining: 8 });
+    expect((await account.client.get(recoveryLeft, '/api/user/two-factor-recovery-codes')).body).toEqual({
+      remaining: 8,
+    });
     const renewed = await account.client.post(newRecoveryCodes, '/api/user/two-factor-recovery-codes');
     expect(renewed.status).toBe(200);
     expect(renewed.body.recovery_codes).toHaveLength(8);
@@ -179,12 +202,16 @@ describe('two-factor login', () => {
 
     const client = new ApiClient();
     await client.post(login, '/api/login', { json: { email: account.email, password: account.password } });
-    const old = await client.post(challenge, '/api/two-factor-challenge', { json: { recovery_code: account.recoveryCodes[0] } });
+    const old = await client.post(challenge, '/api/two-factor-challenge', {
+      json: { recovery_code: account.recoveryCodes[0] },
+    });
     expect(old.status).toBe(422);
 
     expect((await account.client.delete(disableTwoFactor, '/api/user/two-factor-authentication')).status).toBe(204);
     expect(readOutbox({ to: account.email })[0]?.subject).toBe('Verificación en dos pasos desactivada');
-    const direct = await new ApiClient().post(login, '/api/login', { json: { email: account.email, password: account.password } });
+    const direct = await new ApiClient().post(login, '/api/login', {
+      json: { email: account.email, password: account.password },
+    });
     expect(direct.body).toEqual(TOKENS);
   });
 
@@ -250,7 +277,9 @@ describe('POST /api/logout', () => {
 
     expect((await before.get(user, '/api/user', { bearer: null })).status).toBe(401);
     expect((await new ApiClient({ bearer: tokens.access_token }).get(user, '/api/user')).status).toBe(401);
-    const refreshed = await new ApiClient().post(refresh, '/api/api/auth/refresh', { json: { refresh_token: tokens.refresh_token } });
+    const refreshed = await new ApiClient().post(refresh, '/api/api/auth/refresh', {
+      json: { refresh_token: tokens.refresh_token },
+    });
     expect(refreshed.status).toBe(401);
   });
 

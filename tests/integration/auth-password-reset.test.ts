@@ -14,7 +14,8 @@ const ACCEPTED = {
 };
 const NEW_PASSWORD = 'Croqueta2025';
 
-const requestReset = (email: string, client = new ApiClient()) => client.post(forgot, '/api/forgot-password', { json: { email } });
+const requestReset = (email: string, client = new ApiClient()) =>
+  client.post(forgot, '/api/forgot-password', { json: { email } });
 
 /** Asks for a reset link and reads its token and e-mail from the mail. */
 async function resetLink(email: string) {
@@ -76,7 +77,9 @@ describe('POST /api/reset-password', () => {
     expect((await elsewhere.client.get(user, '/api/user')).status).toBe(401);
     expect((await new ApiClient({ bearer: elsewhere.tokens.access_token }).get(user, '/api/user')).status).toBe(401);
 
-    const withOld = await new ApiClient().post(login, '/api/login', { json: { email: account.email, password: account.password } });
+    const withOld = await new ApiClient().post(login, '/api/login', {
+      json: { email: account.email, password: account.password },
+    });
     expect(withOld.status).toBe(422);
     expect(withOld.body.code).toBe('invalid_credentials');
     // A failed login makes the next attempt at the account wait a second (lib/auth/login-throttle.ts).

@@ -40,7 +40,12 @@ describe('POST /api/register', () => {
     expect(setCookie(response, 'sesion')).toBeUndefined();
 
     const stored = await db.user.findUniqueOrThrow({ where: { email: 'marta.ruiz@example.com' } });
-    expect(stored).toMatchObject({ name: 'Marta Ruiz', role: 'customer', emailVerifiedAt: null, receivePublicity: true });
+    expect(stored).toMatchObject({
+      name: 'Marta Ruiz',
+      role: 'customer',
+      emailVerifiedAt: null,
+      receivePublicity: true,
+    });
     expect(stored.passwordHash).toMatch(/^scrypt\$/);
 
     const mails = readOutbox({ to: 'marta.ruiz@example.com' });
@@ -53,7 +58,11 @@ describe('POST /api/register', () => {
     expect(setCookie(verified, 'sesion')).toBeDefined();
     const me = await client.get(user, '/api/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: 'marta.ruiz@example.com', email_verified_at: expect.any(String), points: 0 });
+    expect(me.body).toMatchObject({
+      email: 'marta.ruiz@example.com',
+      email_verified_at: expect.any(String),
+      points: 0,
+    });
     // The link signs in once: opened again, it only says the e-mail is verified.
     const again = await new ApiClient().post(verify, '/api/email/verify', { json: link });
     expect(again.status).toBe(200);
@@ -65,16 +74,38 @@ describe('POST /api/register', () => {
     const fresh = await signUp({ email: `nueva-${Date.now()}@example.com` });
     expect([known.status, known.body]).toEqual([fresh.status, fresh.body]);
     expect(setCookie(known, 'sesion')).toBeUndefined();
-    expect(readOutbox({ to: 'cliente@example.com' })[0]?.subject).toBe('Alguien ha intentado registrarse con tu correo');
+    expect(readOutbox({ to: 'cliente@example.com' })[0]?.subject).toBe(
+      'Alguien ha intentado registrarse con tu correo',
+    );
     const demo = await db.user.findUniqueOrThrow({ where: { email: 'cliente@example.com' }, select: { name: true } });
     expect(demo.name).not.toBe('Marta Ruiz');
   });
 
   it.each([
-    ['a short password', { password: 'Pae1', password_confirmation: 'Pae1' }, 'password', 'La contraseña debe tener al menos 8 caracteres.'],
-    ['no digit', { password: 'Paellaaaa', password_confirmation: 'Paellaaaa' }, 'password', 'La contraseña debe incluir al menos un número.'],
-    ['no letter', { password: '12345678', password_confirmation: '12345678' }, 'password', 'La contraseña debe incluir al menos una letra.'],
-    ['a different confirmation', { password_confirmation: 'Paella2025' }, 'password_confirmation', 'Las contraseñas no coinciden.'],
+    [
+      'a short password',
+      { password: 'Pae1', password_confirmation: 'Pae1' },
+      'password',
+      'La contraseña debe tener al menos 8 caracteres.',
+    ],
+    [
+      'no digit',
+      { password: 'Paellaaaa', password_confirmation: 'Paellaaaa' },
+      'password',
+      'La contraseña debe incluir al menos un número.',
+    ],
+    [
+      'no letter',
+      { password: '12345678', password_confirmation: '12345678' },
+      'password',
+      'La contraseña debe incluir al menos una letra.',
+    ],
+    [
+      'a different confirmation',
+      { password_confirmation: 'Paella2025' },
+      'password_confirmation',
+      'Las contraseñas no coinciden.',
+    ],
     ['terms not accepted', { terms: false }, 'terms', 'Debes aceptar las condiciones y la política de privacidad.'],
     ['a bad e-mail', { email: 'marta@' }, 'email', 'Escribe un correo electrónico válido.'],
   ])('answers 422 in Spanish for %s and creates nothing', async (_, overrides, field, message) => {
@@ -176,7 +207,10 @@ describe('e-mail verification', () => {
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ email_verified: true });
     expect(account.client.cookie('sesion')).not.toBe(cookie);
-    const viaBearer = await new ApiClient({ bearer: account.tokens.access_token }).post(sessionRefresh, '/api/user/session-refresh');
+    const viaBearer = await new ApiClient({ bearer: account.tokens.access_token }).post(
+      sessionRefresh,
+      '/api/user/session-refresh',
+    );
     expect(viaBearer.body).toEqual({ email_verified: true });
     expect(setCookie(viaBearer, 'sesion')).toBeUndefined();
   });

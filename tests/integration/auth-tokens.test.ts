@@ -109,11 +109,20 @@ describe('CSRF', () => {
     const { client } = await signIn(DEMO.customer);
     const userId = (await db.user.findUniqueOrThrow({ where: { email: DEMO.customer.email } })).id;
     const addresses = await db.address.count({ where: { userId } });
-    const address = { street: 'Calle Colón', number: '1', postal_code: '46004', province: 'Valencia', town: 'Valencia' };
+    const address = {
+      street: 'Calle Colón',
+      number: '1',
+      postal_code: '46004',
+      province: 'Valencia',
+      town: 'Valencia',
+    };
 
     const attempts = [
       await client.put(profile, '/api/user/profile-information', { json: profileOf('Sin Cabecera'), csrf: false }),
-      await client.put(profile, '/api/user/profile-information', { json: profileOf('Cabecera Falsa'), csrf: 'otro-valor' }),
+      await client.put(profile, '/api/user/profile-information', {
+        json: profileOf('Cabecera Falsa'),
+        csrf: 'otro-valor',
+      }),
       await client.post(createAddress, '/api/user/addresses', { json: address, csrf: false }),
       await client.put(locale, '/api/user/locale', { json: { locale: 'es' }, csrf: false }),
     ];
@@ -128,10 +137,15 @@ describe('CSRF', () => {
     // Without the XSRF-TOKEN cookie at all the header has nothing to match.
     const noCookie = client.copy();
     noCookie.jar.delete('XSRF-TOKEN');
-    const missing = await noCookie.put(profile, '/api/user/profile-information', { json: profileOf('Sin Cookie'), csrf: 'x' });
+    const missing = await noCookie.put(profile, '/api/user/profile-information', {
+      json: profileOf('Sin Cookie'),
+      csrf: 'x',
+    });
     expect(missing.status).toBe(419);
 
-    const withHeader = await client.put(profile, '/api/user/profile-information', { json: profileOf('Lucía Martínez') });
+    const withHeader = await client.put(profile, '/api/user/profile-information', {
+      json: profileOf('Lucía Martínez'),
+    });
     expect(withHeader.status).toBe(200);
     expect(withHeader.body.name).toBe('Lucía Martínez');
     expect((await db.user.findUniqueOrThrow({ where: { id: userId } })).name).toBe('Lucía Martínez');
@@ -142,7 +156,9 @@ describe('CSRF', () => {
   it('lets bearer requests through without the header', async () => {
     const { tokens } = await signIn(DEMO.customer);
     const client = new ApiClient({ bearer: tokens.access_token });
-    const response = await client.put(profile, '/api/user/profile-information', { json: profileOf('Lucía Martínez García') });
+    const response = await client.put(profile, '/api/user/profile-information', {
+      json: profileOf('Lucía Martínez García'),
+    });
     expect(response.status).toBe(200);
     expect(response.body.name).toBe('Lucía Martínez García');
   });

@@ -2,7 +2,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { db } from '@/lib/db';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, priceAt, productId, restaurantBySlug, selection, shop, signInCustomer, fakeClockFrom, type Shop } from '../support/ordering';
+import {
+  cartBody,
+  priceAt,
+  productId,
+  restaurantBySlug,
+  selection,
+  shop,
+  signInCustomer,
+  fakeClockFrom,
+  type Shop,
+} from '../support/ordering';
 
 // The cart of the spec (sections 3, 4, 7) through its route handlers, on a
 // real SQLite file. The conflicts, availability and other users are in
@@ -82,7 +92,12 @@ describe('GET and POST /api/cart', () => {
     const first = (await customer.add(cartBody(selection(burger)))).body.data;
     const again = await customer.add(cartBody(selection(burger, { extraOptions: {} })));
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({ id: first.id, quantity: 2, product: { quantity: 2 }, total_price: 2 * burgerPrice });
+    expect(again.body.data).toMatchObject({
+      id: first.id,
+      quantity: 2,
+      product: { quantity: 2 },
+      total_price: 2 * burgerPrice,
+    });
 
     const cheese = await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })));
     expect(cheese.status).toBe(201);
@@ -152,7 +167,8 @@ describe('PUT and DELETE /api/cart/{id}', () => {
 
   it('merges a line edited into the same selection as another line', async () => {
     const plain = (await customer.add(cartBody(selection(burger)))).body.data;
-    const cheese = (await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })))).body.data;
+    const cheese = (await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })))).body
+      .data;
     const response = await customer.update(cheese.id, {
       delivery_type: 'domicilio',
       restaurant: 'valencia-ruzafa',
@@ -177,7 +193,9 @@ describe('PUT and DELETE /api/cart/{id}', () => {
 
   it('needs the delivery type and the restaurant for a new selection', async () => {
     const line = (await customer.add(cartBody(selection(burger)))).body.data;
-    const response = await customer.update(line.id, { products: selection(burger, { extraOptions: { double_cheese: true } }) });
+    const response = await customer.update(line.id, {
+      products: selection(burger, { extraOptions: { double_cheese: true } }),
+    });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       code: 'validation_failed',
@@ -241,9 +259,17 @@ describe('POST /api/cart/empty and /api/cart/add-extra', () => {
   });
 
   it('refuses a product that is not an extra', async () => {
-    const response = await customer.addExtra({ delivery_type: 'domicilio', restaurant: 'valencia-ruzafa', product: burger, quantity: 1 });
+    const response = await customer.addExtra({
+      delivery_type: 'domicilio',
+      restaurant: 'valencia-ruzafa',
+      product: burger,
+      quantity: 1,
+    });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 'product_unavailable', message: 'El producto no está disponible en este momento' });
+    expect(response.body).toEqual({
+      code: 'product_unavailable',
+      message: 'El producto no está disponible en este momento',
+    });
     expect(await customer.cart()).toEqual([]);
   });
 });

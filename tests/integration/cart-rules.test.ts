@@ -2,7 +2,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as updateCartRestaurant } from '@/app/api/restaurant/update-cart/[id]/route';
 import { db } from '@/lib/db';
 import { ApiClient, registerUser, setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, productId, restaurantBySlug, selection, setAvailable, shop, signInCustomer, fakeClockFrom, type Shop } from '../support/ordering';
+import {
+  cartBody,
+  productId,
+  restaurantBySlug,
+  selection,
+  setAvailable,
+  shop,
+  signInCustomer,
+  fakeClockFrom,
+  type Shop,
+} from '../support/ordering';
 
 // One cart, one context (delivery type, restaurant, table); what cannot be
 // sold is refused with the spec's message; a cart line is its owner's only.
@@ -26,7 +36,11 @@ beforeEach(async () => {
 });
 
 const unavailable = { code: 'product_unavailable', message: 'El producto no está disponible en este momento' };
-const invalid = (message: string) => ({ code: 'validation_failed', message: 'Revisa los datos introducidos', errors: { products: [message] } });
+const invalid = (message: string) => ({
+  code: 'validation_failed',
+  message: 'Revisa los datos introducidos',
+  errors: { products: [message] },
+});
 
 describe('one cart, one context', () => {
   const conflict = {
@@ -40,7 +54,9 @@ describe('one cart, one context', () => {
   ])('refuses a product for %s with 409 and changes nothing', async (_case, context) => {
     await customer.add(cartBody(selection(burger)));
     const before = await customer.cart();
-    const response = await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } }), context));
+    const response = await customer.add(
+      cartBody(selection(burger, { extraOptions: { double_cheese: true } }), context),
+    );
     expect(response.status).toBe(409);
     expect(response.body).toEqual(conflict);
     expect(await customer.cart()).toEqual(before);
@@ -59,7 +75,13 @@ describe('one cart, one context', () => {
     expect(noTable.status).toBe(409);
 
     const fries = await productId('patatas-fritas');
-    const extra = await customer.addExtra({ delivery_type: 'fast', restaurant: 'valencia-benimaclet', table_number: 5, product: fries, quantity: 1 });
+    const extra = await customer.addExtra({
+      delivery_type: 'fast',
+      restaurant: 'valencia-benimaclet',
+      table_number: 5,
+      product: fries,
+      quantity: 1,
+    });
     expect(extra.status).toBe(409);
     expect(extra.body).toEqual(conflict);
     expect(await customer.cart()).toEqual(before);
@@ -70,7 +92,10 @@ describe('one cart, one context', () => {
     ['another delivery type', { delivery_type: 'recoger', restaurant: 'valencia-ruzafa' }],
   ])('refuses to move the only line to %s with PUT', async (_case, context) => {
     const line = (await customer.add(cartBody(selection(burger)))).body.data;
-    const response = await customer.update(line.id, { ...context, products: selection(burger, { extraOptions: { double_cheese: true } }) });
+    const response = await customer.update(line.id, {
+      ...context,
+      products: selection(burger, { extraOptions: { double_cheese: true } }),
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual(conflict);
     expect(await customer.cart()).toEqual([line]);
@@ -127,9 +152,14 @@ describe('what cannot be sold', () => {
   it('refuses any product of a restaurant whose kitchen is closed', async () => {
     const closed = await restaurantBySlug('sevilla-nervion');
     expect(closed.closedKitchen).toBe(true);
-    const response = await customer.add(cartBody(selection(burger), { restaurant: 'sevilla-nervion', delivery_type: 'recoger' }));
+    const response = await customer.add(
+      cartBody(selection(burger), { restaurant: 'sevilla-nervion', delivery_type: 'recoger' }),
+    );
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 'kitchen_closed', message: 'La cocina de este restaurante está cerrada ahora mismo.' });
+    expect(response.body).toEqual({
+      code: 'kitchen_closed',
+      message: 'La cocina de este restaurante está cerrada ahora mismo.',
+    });
     expect(await customer.cart()).toEqual([]);
   });
 
@@ -140,8 +170,16 @@ describe('what cannot be sold', () => {
   });
 
   it.each([
-    ['an unknown ingredient', { ingredients: [{ product_id: 999_999, quantity: 1 }] }, 'Hay un ingrediente que no es de este producto.'],
-    ['an option the product does not offer', { extraOptions: { double_bacon: true } }, 'La opción «Doble de bacon» no está disponible para este producto.'],
+    [
+      'an unknown ingredient',
+      { ingredients: [{ product_id: 999_999, quantity: 1 }] },
+      'Hay un ingrediente que no es de este producto.',
+    ],
+    [
+      'an option the product does not offer',
+      { extraOptions: { double_bacon: true } },
+      'La opción «Doble de bacon» no está disponible para este producto.',
+    ],
     ['an unknown option', { extraOptions: { gold_leaf: true } }, 'La selección no es válida.'],
     ['a menu choice on a burger', { drink: 1 }, 'Este producto no tiene bebida a elegir.'],
     ['a quantity of 0', { quantity: 0 }, 'La selección no es válida.'],

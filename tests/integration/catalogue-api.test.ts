@@ -155,7 +155,9 @@ describe('GET /api/promotion?type=', () => {
   });
 
   it('leaves out expired promotions', async () => {
-    const promotion = await db.promotion.findFirstOrThrow({ where: { deliveryTypes: { some: { deliveryType: 'takeaway' } } } });
+    const promotion = await db.promotion.findFirstOrThrow({
+      where: { deliveryTypes: { some: { deliveryType: 'takeaway' } } },
+    });
     await db.promotion.update({ where: { id: promotion.id }, data: { endsAt: new Date(Date.now() - 60_000) } });
     const { data } = await (await call(getPromotions, '/api/promotion?type=recoger', {})).json();
     expect(data.map((item: { id: number }) => item.id)).not.toContain(promotion.id);

@@ -71,11 +71,31 @@ describe('POST /api/contact', () => {
   it.each([
     ['no name', { ...suggestion, name: '' }, 'name', 'Escribe tu nombre.'],
     ['a bad e-mail', { ...suggestion, email: 'marta@' }, 'email', 'Escribe un correo electrónico válido.'],
-    ['a short message', { ...suggestion, message: 'Hola' }, 'message', 'Cuéntanos un poco más (al menos 10 caracteres).'],
-    ['privacy not accepted', { ...suggestion, privacyAccepted: false }, 'privacyAccepted', 'Debes aceptar la política de privacidad.'],
+    [
+      'a short message',
+      { ...suggestion, message: 'Hola' },
+      'message',
+      'Cuéntanos un poco más (al menos 10 caracteres).',
+    ],
+    [
+      'privacy not accepted',
+      { ...suggestion, privacyAccepted: false },
+      'privacyAccepted',
+      'Debes aceptar la política de privacidad.',
+    ],
     ['a complaint without phone', { ...suggestion, kind: 'complaint' }, 'phone', undefined],
-    ['a bad phone', { ...suggestion, kind: 'complaint', phone: '12345' }, 'phone', 'Escribe un teléfono válido de 9 cifras.'],
-    ['an unknown restaurant', { ...suggestion, restaurantId: 999_999 }, 'restaurantId', 'Elige un restaurante de la lista.'],
+    [
+      'a bad phone',
+      { ...suggestion, kind: 'complaint', phone: '12345' },
+      'phone',
+      'Escribe un teléfono válido de 9 cifras.',
+    ],
+    [
+      'an unknown restaurant',
+      { ...suggestion, restaurantId: 999_999 },
+      'restaurantId',
+      'Elige un restaurante de la lista.',
+    ],
   ])('answers 422 in Spanish and stores nothing for %s', async (_, body, field, message) => {
     const before = await db.contactSubmission.count();
     const response = await post(body);
@@ -90,6 +110,9 @@ describe('POST /api/contact', () => {
   it('answers 422 to a body that is not JSON', async () => {
     const response = await post('{not json');
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ code: 'validation_failed', message: 'El cuerpo de la petición no es JSON válido.' });
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'El cuerpo de la petición no es JSON válido.',
+    });
   });
 });

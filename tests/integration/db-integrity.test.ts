@@ -31,7 +31,9 @@ function count(table: string, where = '1 = 1', ...args: unknown[]): number {
   }
 }
 
-async function refusal(work: () => Promise<unknown>): Promise<{ status: number; body: { code: string; message: string }; headers: Headers }> {
+async function refusal(
+  work: () => Promise<unknown>,
+): Promise<{ status: number; body: { code: string; message: string }; headers: Headers }> {
   const error = await work().then(
     () => null,
     (caught: unknown) => caught,
@@ -57,7 +59,16 @@ async function newOrder(userId: number): Promise<number> {
       totalCents: 1000,
       taxCents: 91,
       paymentMethod: 'cash',
-      lines: { create: { productId: product.id, productName: product.name, category: product.category, quantity: 1, unitPriceCents: 1000, totalCents: 1000 } },
+      lines: {
+        create: {
+          productId: product.id,
+          productName: product.name,
+          category: product.category,
+          quantity: 1,
+          unitPriceCents: 1000,
+          totalCents: 1000,
+        },
+      },
       statusChanges: { create: { status: 'received' } },
     },
   });
@@ -116,14 +127,29 @@ describe('deleting what history refers to', () => {
 describe('CHECK constraints', () => {
   const refused = [
     ['a negative price', `UPDATE "Product" SET "basePriceCents" = -1 WHERE id = (SELECT min(id) FROM "Product")`],
-    ['a negative extra price', `UPDATE "Ingredient" SET "extraPriceCents" = -5 WHERE id = (SELECT min(id) FROM "Ingredient")`],
-    ['a negative shipping cost', `UPDATE "Restaurant" SET "shippingCostCents" = -250 WHERE id = (SELECT min(id) FROM "Restaurant")`],
+    [
+      'a negative extra price',
+      `UPDATE "Ingredient" SET "extraPriceCents" = -5 WHERE id = (SELECT min(id) FROM "Ingredient")`,
+    ],
+    [
+      'a negative shipping cost',
+      `UPDATE "Restaurant" SET "shippingCostCents" = -250 WHERE id = (SELECT min(id) FROM "Restaurant")`,
+    ],
     ['an order line of 0 units', `UPDATE "OrderLine" SET "quantity" = 0 WHERE id = (SELECT min(id) FROM "OrderLine")`],
-    ['an order line of 100 units', `UPDATE "OrderLine" SET "quantity" = 100 WHERE id = (SELECT min(id) FROM "OrderLine")`],
+    [
+      'an order line of 100 units',
+      `UPDATE "OrderLine" SET "quantity" = 100 WHERE id = (SELECT min(id) FROM "OrderLine")`,
+    ],
     ['a negative order total', `UPDATE "Order" SET "totalCents" = -1 WHERE id = (SELECT min(id) FROM "Order")`],
     ['an unknown order status', `UPDATE "Order" SET "status" = 'lost' WHERE id = (SELECT min(id) FROM "Order")`],
-    ['an unknown delivery type', `UPDATE "Order" SET "deliveryType" = 'drone' WHERE id = (SELECT min(id) FROM "Order")`],
-    ['an unknown payment method', `UPDATE "Order" SET "paymentMethod" = 'bitcoin' WHERE id = (SELECT min(id) FROM "Order")`],
+    [
+      'an unknown delivery type',
+      `UPDATE "Order" SET "deliveryType" = 'drone' WHERE id = (SELECT min(id) FROM "Order")`,
+    ],
+    [
+      'an unknown payment method',
+      `UPDATE "Order" SET "paymentMethod" = 'bitcoin' WHERE id = (SELECT min(id) FROM "Order")`,
+    ],
     ['a negative discount', `UPDATE "Order" SET "discountCents" = -100 WHERE id = (SELECT min(id) FROM "Order")`],
   ] as const;
 
@@ -141,23 +167,39 @@ describe('CHECK constraints', () => {
   it('refuse a cart line of 0 or 100 units', async () => {
     const user = await db.user.findFirstOrThrow({ where: { email: 'cliente@example.com' } });
     const [restaurant, product] = await Promise.all([db.restaurant.findFirstOrThrow(), db.product.findFirstOrThrow()]);
-    const base = { userId: user.id, productId: product.id, restaurantId: restaurant.id, deliveryType: 'takeaway', unitPriceCents: 100 };
-    await expect(db.cartItem.create({ data: { ...base, quantity: 0, selectionKey: 'zero' } })).rejects.toThrow(/CHECK constraint/);
-    await expect(db.cartItem.create({ data: { ...base, quantity: 100, selectionKey: 'hundred' } })).rejects.toThrow(/CHECK constraint/);
-    await expect(db.cartItem.create({ data: { ...base, quantity: 99, selectionKey: 'max' } })).resolves.toMatchObject({ quantity: 99 });
+    const base = {
+      userId: user.id,
+      productId: product.id,
+      restaurantId: restaurant.id,
+      deliveryType: 'takeaway',
+      unitPriceCents: 100,
+    };
+    await expect(db.cartItem.create({ data: { ...base, quantity: 0, selectionKey: 'zero' } })).rejects.toThrow(
+      /CHECK constraint/,
+    );
+    await expect(db.cartItem.create({ data: { ...base, quantity: 100, selectionKey: 'hundred' } })).rejects.toThrow(
+      /CHECK constraint/,
+    );
+    await expect(db.cartItem.create({ data: { ...base, quantity: 99, selectionKey: 'max' } })).resolves.toMatchObject({
+      quantity: 99,
+    });
   });
 });
 
 describe('database refusals in the error table', () => {
   it('answers a unique violation with 409 naming what already exists', async () => {
     const user = await db.user.findFirstOrThrow();
-    const { status, body } = await refusal(() => db.user.create({ data: { name: 'Otra', email: user.email, passwordHash: 'x' } }));
+    const { status, body } = await refusal(() =>
+      db.user.create({ data: { name: 'Otra', email: user.email, passwordHash: 'x' } }),
+    );
     expect(status).toBe(409);
     expect(body).toEqual({ code: 'already_exists', message: 'Ya existe una cuenta con ese correo electrónico.' });
   });
 
   it('answers a record that is gone with 404', async () => {
-    const { status, body } = await refusal(() => db.address.update({ where: { id: 2_000_000_000 }, data: { street: 'x' } }));
+    const { status, body } = await refusal(() =>
+      db.address.update({ where: { id: 2_000_000_000 }, data: { street: 'x' } }),
+    );
     expect(status).toBe(404);
     expect(body.code).toBe('not_found');
   });
@@ -196,8 +238,17 @@ describe('the migration that added the constraints', () => {
     const counts = (): Record<string, number> => {
       const connection = new Database(file, { readonly: true });
       try {
-        const tables = connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'").all() as { name: string }[];
-        return Object.fromEntries(tables.map(({ name }) => [name, (connection.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+        const tables = connection
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+          )
+          .all() as { name: string }[];
+        return Object.fromEntries(
+          tables.map(({ name }) => [
+            name,
+            (connection.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
+          ]),
+        );
       } finally {
         connection.close();
       }

@@ -71,9 +71,9 @@ describe('lib/db on the shared SQLite connection', () => {
         }),
       ),
     );
-    const names = (await db.city.findMany({ where: { slug: { startsWith: 'parallel-' } }, select: { name: true } })).map(
-      (city) => city.name,
-    );
+    const names = (
+      await db.city.findMany({ where: { slug: { startsWith: 'parallel-' } }, select: { name: true } })
+    ).map((city) => city.name);
     // Each transaction saw all the earlier ones: the counts 0..19 each appear once.
     expect(names.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `Paralela ${i}`).sort());
   });

@@ -3,7 +3,16 @@ import { POST as checkCode } from '@/app/api/promotion/check/route';
 import { createSession } from '@/lib/auth/sessions';
 import { db } from '@/lib/db';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, fakeClockFrom, fillCart, orderBody, productId, selection, shop, signInCustomer } from '../support/ordering';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+} from '../support/ordering';
 
 setUpTemporaryFiles();
 const clock = fakeClockFrom();
@@ -16,10 +25,19 @@ async function balance(userId: number) {
 /** A verified customer with a session, made directly (hashing 50 passwords would take a minute). */
 async function quickCustomer(index: number) {
   const user = await db.user.create({
-    data: { name: `Cliente ${index}`, email: `rapido-${index}-${Date.now()}@example.com`, passwordHash: '!', emailVerifiedAt: new Date() },
+    data: {
+      name: `Cliente ${index}`,
+      email: `rapido-${index}-${Date.now()}@example.com`,
+      passwordHash: '!',
+      emailVerifiedAt: new Date(),
+    },
   });
   const { tokens } = await createSession(user.id);
-  return { userId: user.id, customer: shop(new ApiClient({ bearer: tokens.access_token })), client: new ApiClient({ bearer: tokens.access_token }) };
+  return {
+    userId: user.id,
+    customer: shop(new ApiClient({ bearer: tokens.access_token })),
+    client: new ApiClient({ bearer: tokens.access_token }),
+  };
 }
 
 describe('loyalty points', () => {
@@ -28,10 +46,13 @@ describe('loyalty points', () => {
     const { client, userId } = await signInCustomer();
     const customer = shop(client);
     const missing = 6 - (await balance(userId));
-    if (missing > 0) await db.loyaltyLedgerEntry.create({ data: { userId, points: missing, reason: 'adjustment', note: 'test' } });
+    if (missing > 0)
+      await db.loyaltyLedgerEntry.create({ data: { userId, points: missing, reason: 'adjustment', note: 'test' } });
     const burger = await productId('burger-clasica');
     // Two burgers: the subtotal reaches the 10,00 € that earns a point.
-    const [line] = await fillCart(customer, [cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' })]);
+    const [line] = await fillCart(customer, [
+      cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' }),
+    ]);
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }))),
@@ -47,7 +68,9 @@ describe('loyalty points', () => {
 
     const order = placed[0]!.body.data;
     const discount = Math.min(line!.unit_price, 800);
-    expect(order.discounts).toEqual([{ kind: 'loyalty', label: `Tarjeta de fidelización: ${line!.product.name}`, amount: discount }]);
+    expect(order.discounts).toEqual([
+      { kind: 'loyalty', label: `Tarjeta de fidelización: ${line!.product.name}`, amount: discount },
+    ]);
     expect(order.discount).toBe(discount);
     expect(order.total).toBe(line!.total_price - discount);
   });
@@ -59,7 +82,9 @@ describe('loyalty points', () => {
     await db.loyaltyLedgerEntry.create({ data: { userId, points: 6, reason: 'adjustment', note: 'test' } });
     const before = await balance(userId);
     const burger = await productId('burger-clasica');
-    const [line] = await fillCart(customer, [cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' })]);
+    const [line] = await fillCart(customer, [
+      cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' }),
+    ]);
     const placed = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));
     expect(placed.status).toBe(201);
     expect(await balance(userId)).toBe(before - 6 + 1);
@@ -71,7 +96,9 @@ describe('loyalty points', () => {
     clock.advance(60_000);
     const { userId, customer } = await quickCustomer(900);
     expect(await balance(userId)).toBe(0);
-    const [line] = await fillCart(customer, [cartBody(selection(await productId('burger-clasica')), { delivery_type: 'recoger' })]);
+    const [line] = await fillCart(customer, [
+      cartBody(selection(await productId('burger-clasica')), { delivery_type: 'recoger' }),
+    ]);
     const response = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ loyalty: ['Necesitas 6 puntos para el descuento de tu tarjeta.'] });
@@ -99,7 +126,9 @@ describe('promotion codes', () => {
       await fillCart(made.customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
       customers.push(made);
     }
-    const responses = await Promise.all(customers.map(({ customer }) => customer.placeOrder(orderBody({ promotion_code: 'unico50' }))));
+    const responses = await Promise.all(
+      customers.map(({ customer }) => customer.placeOrder(orderBody({ promotion_code: 'unico50' }))),
+    );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     for (const refused of responses.filter((response) => response.status !== 201)) {
       expect(refused.status).toBe(422);
@@ -130,7 +159,9 @@ describe('promotion codes', () => {
 
     await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
     expect((await check('NOEXISTE')).body.errors).toEqual({ promotion_code: ['Este código no existe.'] });
-    expect((await check('mediodia')).body.errors).toEqual({ promotion_code: ['Este código necesita un pedido de al menos 15,00\u00a0€.'] });
+    expect((await check('mediodia')).body.errors).toEqual({
+      promotion_code: ['Este código necesita un pedido de al menos 15,00\u00a0€.'],
+    });
 
     const lines = await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
     const subtotal = lines.reduce((sum, item) => sum + item.total_price, 0);
@@ -139,12 +170,16 @@ describe('promotion codes', () => {
     expect(usable.status).toBe(200);
     expect(usable.body.data).toEqual({ code: 'MEDIODIA', name: 'Mediodía', discount_cents: Math.round(subtotal / 10) });
 
-    const placed = await customer.placeOrder(orderBody({ promotion_code: 'MEDIODIA', loyalty_cart_item_id: lines[0]!.id }));
+    const placed = await customer.placeOrder(
+      orderBody({ promotion_code: 'MEDIODIA', loyalty_cart_item_id: lines[0]!.id }),
+    );
     expect(placed.status).toBe(201);
     const order = placed.body.data;
     const promotionCents = Math.round(subtotal / 10);
     const loyaltyCents = Math.min(lines[0]!.unit_price, 800);
-    expect(order.discounts.map((discount: { kind: string; amount: number }) => [discount.kind, discount.amount])).toEqual([
+    expect(
+      order.discounts.map((discount: { kind: string; amount: number }) => [discount.kind, discount.amount]),
+    ).toEqual([
       ['promotion', promotionCents],
       ['loyalty', loyaltyCents],
     ]);
@@ -169,12 +204,20 @@ describe('promotion codes', () => {
       },
     });
     await db.promotion.create({
-      data: { code: 'SOLOCASA', name: 'Solo a domicilio', kind: 'fixed', value: 100, deliveryTypes: { create: [{ deliveryType: 'delivery' }] } },
+      data: {
+        code: 'SOLOCASA',
+        name: 'Solo a domicilio',
+        kind: 'fixed',
+        value: 100,
+        deliveryTypes: { create: [{ deliveryType: 'delivery' }] },
+      },
     });
     const { customer, client } = await quickCustomer(960);
     await fillCart(customer, [cartBody(selection(await productId('burger-clasica')), { delivery_type: 'recoger' })]);
     const check = (code: string) => client.post(checkCode, '/api/promotion/check', { json: { code } });
     expect((await check('CADUCADO')).body.errors).toEqual({ promotion_code: ['Este código ha caducado.'] });
-    expect((await check('SOLOCASA')).body.errors).toEqual({ promotion_code: ['Este código no sirve para esta forma de pedido.'] });
+    expect((await check('SOLOCASA')).body.errors).toEqual({
+      promotion_code: ['Este código no sirve para esta forma de pedido.'],
+    });
   });
 });

@@ -57,7 +57,9 @@ const orderCount = () => db.order.count({ where: { userId } });
 async function expectedTotals(cart: CartItemResource[], deliveryType: DeliveryType, postalCode?: string) {
   const restaurant = await restaurantBySlug(cart[0]!.restaurant);
   const served = postalCode
-    ? await db.restaurantPostalCode.findUniqueOrThrow({ where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode } } })
+    ? await db.restaurantPostalCode.findUniqueOrThrow({
+        where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode } },
+      })
     : null;
   const alcoholic = new Set(
     (await db.product.findMany({ where: { isAlcoholic: true }, select: { id: true } })).map((product) => product.id),
@@ -105,8 +107,21 @@ describe('POST /api/orders', () => {
       status: 'received',
       delivery_type: 'delivery',
       table_number: null,
-      restaurant: { name: 'valencia-ruzafa', commercial_name: ruzafa.commercialName, city: 'Valencia', time_zone: 'Europe/Madrid' },
-      address: { street: 'Carrer de Cadis', number: '45', floor: '3', door: '7', postal_code: '46006', town: 'Valencia', province: 'Valencia' },
+      restaurant: {
+        name: 'valencia-ruzafa',
+        commercial_name: ruzafa.commercialName,
+        city: 'Valencia',
+        time_zone: 'Europe/Madrid',
+      },
+      address: {
+        street: 'Carrer de Cadis',
+        number: '45',
+        floor: '3',
+        door: '7',
+        postal_code: '46006',
+        town: 'Valencia',
+        province: 'Valencia',
+      },
       scheduled_for: null,
       asap: true,
       observation: 'Sin prisa',
@@ -131,7 +146,12 @@ describe('POST /api/orders', () => {
 
     expect(await customer.cart()).toEqual([]);
     const stored = await db.order.findUniqueOrThrow({ where: { publicId: order.id }, include: { lines: true } });
-    expect(stored).toMatchObject({ userId, restaurantId: ruzafa.id, totalCents: totals.totalCents, taxCents: totals.taxCents });
+    expect(stored).toMatchObject({
+      userId,
+      restaurantId: ruzafa.id,
+      totalCents: totals.totalCents,
+      taxCents: totals.taxCents,
+    });
     expect(stored.lines).toHaveLength(cart.length);
 
     const [mail] = readOutbox({ to: email });
@@ -154,7 +174,10 @@ describe('POST /api/orders', () => {
 
     const other = await customer.placeOrder(orderBody({ address_id: homeAddress, observation: 'Otra cosa' }), key);
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ code: 'idempotency_key_reused', message: 'Esta clave de idempotencia ya se usó con otro pedido.' });
+    expect(other.body).toEqual({
+      code: 'idempotency_key_reused',
+      message: 'Esta clave de idempotencia ya se usó con otro pedido.',
+    });
 
     // A new cart under the old key is another request too.
     await fillCart(customer, [cartBody(selection(beer))]);
@@ -179,16 +202,20 @@ describe('POST /api/orders', () => {
     const succeeded = responses.filter((response) => response.status < 300);
     const ids = new Set(succeeded.map((response) => response.body.data.id));
     expect(ids.size).toBe(1);
-    for (const response of responses.filter((candidate) => candidate.status === 409)) expect(response.body.code).toBe('conflict');
+    for (const response of responses.filter((candidate) => candidate.status === 409))
+      expect(response.body.code).toBe('conflict');
 
     expect(await orderCount()).toBe(ordersBefore + 1);
     expect(await db.orderLine.count()).toBe(linesBefore + cart.length);
     const [id] = ids;
-    const stored = await db.order.findUniqueOrThrow({ where: { publicId: id }, include: { _count: { select: { lines: true } } } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { publicId: id },
+      include: { _count: { select: { lines: true } } },
+    });
     expect(stored._count.lines).toBe(cart.length);
-    expect(await db.idempotencyRecord.findMany({ where: { userId, key }, select: { status: true, orderId: true } })).toEqual([
-      { status: 'completed', orderId: stored.id },
-    ]);
+    expect(
+      await db.idempotencyRecord.findMany({ where: { userId, key }, select: { status: true, orderId: true } }),
+    ).toEqual([{ status: 'completed', orderId: stored.id }]);
   });
 
   it('adds the minimum-order surcharge and shipping to a small delivery, and neither to a takeaway', async () => {

@@ -61,7 +61,14 @@ describe('the delivery address', () => {
       'one of another customer',
       async () => {
         const staff = await db.user.findUniqueOrThrow({ where: { email: 'personal@example.com' } });
-        const data = { userId: staff.id, street: 'Carrer de Cadis', number: '2', postalCode: '46006', town: 'Valencia', province: 'Valencia' };
+        const data = {
+          userId: staff.id,
+          street: 'Carrer de Cadis',
+          number: '2',
+          postalCode: '46006',
+          town: 'Valencia',
+          province: 'Valencia',
+        };
         return (await db.address.create({ data })).id;
       },
       'Debes seleccionar una dirección de entrega',
@@ -136,7 +143,12 @@ describe('checks at checkout', () => {
 
     const lunch = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slotAt('14:30') }));
     expect(lunch.status).toBe(201);
-    expect(lunch.body.data).toMatchObject({ asap: false, scheduled_for: slotAt('14:30'), delivery_type: 'takeaway', restaurant: { name: 'valencia-benimaclet' } });
+    expect(lunch.body.data).toMatchObject({
+      asap: false,
+      scheduled_for: slotAt('14:30'),
+      delivery_type: 'takeaway',
+      restaurant: { name: 'valencia-benimaclet' },
+    });
   });
 
   it('refuses "as soon as possible" while the restaurant is closed, and takes a slot then', async () => {
@@ -148,7 +160,10 @@ describe('checks at checkout', () => {
       await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
       const asap = await customer.placeOrder(orderBody());
       expect(asap.status).toBe(422);
-      expect(asap.body).toEqual({ code: 'slot_unavailable', message: 'El restaurante está cerrado ahora: elige una hora de entrega.' });
+      expect(asap.body).toEqual({
+        code: 'slot_unavailable',
+        message: 'El restaurante está cerrado ahora: elige una hora de entrega.',
+      });
 
       const { data } = (await customer.slots()).body;
       expect(data).toMatchObject({ is_open: false, delivery_type: 'takeaway' });
@@ -183,9 +198,14 @@ describe('checks at checkout', () => {
     ['a time in the past', '2026-11-24T11:00:00.000Z'],
   ])('refuses %s for scheduled_for (slot_unavailable)', async (_case, scheduledFor) => {
     const cart = await lunchCart();
-    const response = await customer.placeOrder(orderBody({ address_id: homeAddress, asap: false, scheduled_for: scheduledFor }));
+    const response = await customer.placeOrder(
+      orderBody({ address_id: homeAddress, asap: false, scheduled_for: scheduledFor }),
+    );
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ code: 'slot_unavailable', message: 'Esa hora de entrega ya no está disponible. Elige otra.' });
+    expect(response.body).toEqual({
+      code: 'slot_unavailable',
+      message: 'Esa hora de entrega ya no está disponible. Elige otra.',
+    });
     expect(await customer.cart()).toEqual(cart);
   });
 });

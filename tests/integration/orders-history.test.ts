@@ -144,7 +144,10 @@ describe('POST /api/orders/{id}/cancel', () => {
       code: 'order_not_cancellable',
       message: 'El restaurante ya ha aceptado tu pedido: ya no se puede cancelar.',
     });
-    const stored = await db.order.findUniqueOrThrow({ where: { publicId: order.id }, include: { statusChanges: true } });
+    const stored = await db.order.findUniqueOrThrow({
+      where: { publicId: order.id },
+      include: { statusChanges: true },
+    });
     expect(stored.status).toBe('accepted');
     expect(stored.statusChanges.map((change) => change.status)).toEqual(['received']);
     expect((await customer.order(order.id)).body.data.can_cancel).toBe(false);

@@ -49,7 +49,9 @@ describe('the migrations', () => {
 
     const db = new Database(file, { readonly: true });
     const rows = db
-      .prepare('SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name')
+      .prepare(
+        'SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+      )
       .all() as { migration_name: string; checksum: string; finished_at: number | null; applied_steps_count: number }[];
     db.close();
     expect(rows.map((row) => row.migration_name)).toEqual(names);

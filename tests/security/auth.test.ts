@@ -17,7 +17,14 @@ import { IDLE_TIMEOUT_SECONDS } from '@/lib/auth/sessions';
 import { flushMailQueue } from '@/lib/mail/queue';
 import { readOutbox } from '@/lib/mail/transport';
 import * as transport from '@/lib/mail/transport';
-import { ApiClient, confirmPassword, mailedLink, registerUser, setCookie, setUpTemporaryFiles } from '../support/api-client';
+import {
+  ApiClient,
+  confirmPassword,
+  mailedLink,
+  registerUser,
+  setCookie,
+  setUpTemporaryFiles,
+} from '../support/api-client';
 
 // Findings 2 (password guessing), 6 (account enumeration), 8 (two-factor
 // replay) and the session parts of 11, reproduced against the route handlers.
@@ -44,7 +51,9 @@ describe('password guessing (finding 2)', () => {
     const statuses: number[] = [];
     for (let guess = 0; guess < 101; guess += 1) {
       // Take the back-off and the lockout out of the way: this is about the hourly cap alone.
-      await db.rateLimit.deleteMany({ where: { OR: [{ key: { startsWith: 'login-failures' } }, { key: { startsWith: 'login-backoff' } }] } });
+      await db.rateLimit.deleteMany({
+        where: { OR: [{ key: { startsWith: 'login-failures' } }, { key: { startsWith: 'login-backoff' } }] },
+      });
       statuses.push((await attempt(victim.email, `Incorrecta${guess}`, `198.51.${guess >> 8}.${guess & 255}`)).status);
     }
     expect(statuses.slice(0, 100).every((status) => status === 422)).toBe(true);
@@ -80,7 +89,12 @@ describe('password guessing (finding 2)', () => {
     await new ApiClient().post(forgotPassword, '/api/forgot-password', { json: { email: victim.email } });
     const link = mailedLink(victim.email, /^\/restablecer-contrasena/);
     const reset = await new ApiClient().post(resetPassword, '/api/reset-password', {
-      json: { token: link.searchParams.get('token'), email: victim.email, password: 'NuevaClave2026', password_confirmation: 'NuevaClave2026' },
+      json: {
+        token: link.searchParams.get('token'),
+        email: victim.email,
+        password: 'NuevaClave2026',
+        password_confirmation: 'NuevaClave2026',
+      },
     });
     expect(reset.status).toBe(200);
     expect((await attempt(victim.email, 'NuevaClave2026', '192.0.2.201')).status).toBe(200);
@@ -103,13 +117,21 @@ describe('password guessing (finding 2)', () => {
     expect(await db.rateLimit.count({ where: { key: { contains: victim.email } } })).toBeGreaterThan(0);
     vi.resetModules();
     const { POST: freshLogin } = await import('@/app/api/login/route');
-    const again = await new ApiClient({ ip: '192.0.2.151' }).post(freshLogin, '/api/login', { json: { email: victim.email, password: victim.password } });
+    const again = await new ApiClient({ ip: '192.0.2.151' }).post(freshLogin, '/api/login', {
+      json: { email: victim.email, password: victim.password },
+    });
     expect(again.status).toBe(429);
   });
 
   it('limits the contact forms: the eleventh submission from one address in 10 minutes is refused and not stored', async () => {
     const client = new ApiClient({ ip: '198.18.0.7' });
-    const body = { kind: 'suggestion', name: 'Ana', email: 'ana@example.com', message: 'Una sugerencia con texto suficiente.', privacyAccepted: true };
+    const body = {
+      kind: 'suggestion',
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Una sugerencia con texto suficiente.',
+      privacyAccepted: true,
+    };
     const statuses = [];
     const before = await db.contactSubmission.count();
     for (let i = 0; i < 11; i += 1) statuses.push((await client.post(contact, '/api/contact', { json: body })).status);
@@ -133,12 +155,18 @@ describe('account enumeration (finding 6)', () => {
   });
 
   it('forgot-password answers before any mail goes out, for known and unknown e-mails alike', async () => {
-    const slow = vi.spyOn(transport, 'sendMail').mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    const slow = vi
+      .spyOn(transport, 'sendMail')
+      .mockImplementation(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
     try {
       for (const email of ['cliente@example.com', `nadie-${Date.now()}@example.com`]) {
         const started = performance.now();
         const response = await forgotPassword(
-          new Request('http://localhost/api/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.1.${email.length}` }, body: JSON.stringify({ email }) }),
+          new Request('http://localhost/api/forgot-password', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.1.${email.length}` },
+            body: JSON.stringify({ email }),
+          }),
           { params: Promise.resolve({}) },
         );
         expect(response.status).toBe(202);
@@ -152,7 +180,8 @@ describe('account enumeration (finding 6)', () => {
 });
 
 describe('two-factor (finding 8)', () => {
-  const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  const totp = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 
   async function withTwoFactor() {
     const account = await registerUser();
@@ -165,9 +194,14 @@ describe('two-factor (finding 8)', () => {
   it('the code that confirmed the set-up is refused at the next login', async () => {
     const account = await withTwoFactor();
     const code = totp(account.secret).generate();
-    expect((await account.client.post(confirmTwoFactor, '/api/user/confirmed-two-factor-authentication', { json: { code } })).status).toBe(200);
+    expect(
+      (await account.client.post(confirmTwoFactor, '/api/user/confirmed-two-factor-authentication', { json: { code } }))
+        .status,
+    ).toBe(200);
     const browser = new ApiClient();
-    expect((await browser.post(login, '/api/login', { json: { email: account.email, password: account.password } })).body).toEqual({ two_factor: true });
+    expect(
+      (await browser.post(login, '/api/login', { json: { email: account.email, password: account.password } })).body,
+    ).toEqual({ two_factor: true });
     const replayed = await browser.post(challenge, '/api/two-factor-challenge', { json: { code } });
     expect(replayed.status).toBe(422);
     expect(setCookie(replayed, 'sesion')).toBeUndefined();
@@ -181,7 +215,10 @@ describe('two-factor (finding 8)', () => {
     const browser = new ApiClient();
     await browser.post(login, '/api/login', { json: { email: account.email, password: account.password } });
     const stolen = browser.copy();
-    expect((await browser.post(challenge, '/api/two-factor-challenge', { json: { code: totp(account.secret).generate() } })).status).toBe(200);
+    expect(
+      (await browser.post(challenge, '/api/two-factor-challenge', { json: { code: totp(account.secret).generate() } }))
+        .status,
+    ).toBe(200);
     const replay = await stolen.post(challenge, '/api/two-factor-challenge', {
       json: { code: totp(account.secret).generate({ timestamp: Date.now() + 30_000 }) },
     });
@@ -202,9 +239,13 @@ describe('sessions and cookies (finding 11)', () => {
 
   it('cookies are Secure over https and in production unless told otherwise', () => {
     expect(isSecureCookies({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(true);
-    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'https://pedidos.example.com' } as NodeJS.ProcessEnv)).toBe(true);
+    expect(
+      isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'https://pedidos.example.com' } as NodeJS.ProcessEnv),
+    ).toBe(true);
     expect(isSecureCookies({ NODE_ENV: 'production', COOKIE_SECURE: 'false' } as NodeJS.ProcessEnv)).toBe(false);
-    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)).toBe(false);
+    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)).toBe(
+      false,
+    );
   });
 
   it('a change of e-mail is told to the old address', async () => {

@@ -9,7 +9,12 @@ import { isWellFormedUrl, MAX_BODY_BYTES, preflight, resolveClient, trustFrom } 
 // decides before Next.js sees a request.
 
 function request(peer: string, headers: Record<string, string>, url = '/api/login'): IncomingMessage {
-  return { url, headers: { ...headers }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } } as unknown as IncomingMessage;
+  return {
+    url,
+    headers: { ...headers },
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  } as unknown as IncomingMessage;
 }
 
 class FakeResponse extends EventEmitter {
@@ -32,7 +37,11 @@ class FakeResponse extends EventEmitter {
 
 describe('the client address (finding 2)', () => {
   it('is the socket peer when no proxy is trusted: a forged X-Forwarded-For is overwritten', () => {
-    const req = request('203.0.113.7', { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8', 'x-forwarded-host': 'evil.example' });
+    const req = request('203.0.113.7', {
+      'x-forwarded-for': '1.2.3.4',
+      'x-real-ip': '5.6.7.8',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(resolveClient(req, trustFrom(''))).toBe('203.0.113.7');
     expect(req.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(req.headers['x-real-ip']).toBeUndefined();
@@ -41,7 +50,11 @@ describe('the client address (finding 2)', () => {
 
   it('a new forged value per request always yields the same address', () => {
     const trust = trustFrom('');
-    const seen = new Set(Array.from({ length: 50 }, (_, i) => resolveClient(request('198.51.100.9', { 'x-forwarded-for': `10.0.0.${i}` }), trust)));
+    const seen = new Set(
+      Array.from({ length: 50 }, (_, i) =>
+        resolveClient(request('198.51.100.9', { 'x-forwarded-for': `10.0.0.${i}` }), trust),
+      ),
+    );
     expect([...seen]).toEqual(['198.51.100.9']);
   });
 
@@ -54,17 +67,20 @@ describe('the client address (finding 2)', () => {
 });
 
 describe('malformed URLs and oversized bodies (findings 7 and 10)', () => {
-  it.each(['/api/orders/%FF', '/pedido-online/%E0%A4%A', '/api/cities?x=%zz', '/%'])('refuses %s with 400, the house body and the security headers', (url) => {
-    expect(isWellFormedUrl(url)).toBe(false);
-    const res = new FakeResponse();
-    expect(preflight(request('127.0.0.1', {}, url), res as unknown as ServerResponse, trustFrom(''))).toBe(false);
-    expect(res.status).toBe(400);
-    const body = JSON.parse(res.body);
-    expect(body).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/no es válida/) });
-    expect(body.request_id).toBe(res.headers['x-request-id']);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-  });
+  it.each(['/api/orders/%FF', '/pedido-online/%E0%A4%A', '/api/cities?x=%zz', '/%'])(
+    'refuses %s with 400, the house body and the security headers',
+    (url) => {
+      expect(isWellFormedUrl(url)).toBe(false);
+      const res = new FakeResponse();
+      expect(preflight(request('127.0.0.1', {}, url), res as unknown as ServerResponse, trustFrom(''))).toBe(false);
+      expect(res.status).toBe(400);
+      const body = JSON.parse(res.body);
+      expect(body).toMatchObject({ code: 'bad_request', message: expect.stringMatching(/no es válida/) });
+      expect(body.request_id).toBe(res.headers['x-request-id']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    },
+  );
 
   it('lets well-formed URLs through, with a request id of its own', () => {
     const req = request('127.0.0.1', { 'x-request-id': 'forged' }, '/api/orders/ABC%20123?tipo=recoger');

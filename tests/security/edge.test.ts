@@ -36,7 +36,11 @@ describe('login CSRF (finding 5): cross-site requests change nothing', () => {
     });
     expect(response.status).toBe(415);
     const textPlain = await login(
-      new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(CREDENTIALS) }),
+      new Request('http://localhost/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify(CREDENTIALS),
+      }),
       { params: Promise.resolve({}) },
     );
     expect(textPlain.status).toBe(415);
@@ -54,12 +58,18 @@ describe('login CSRF (finding 5): cross-site requests change nothing', () => {
   });
 
   it('our own pages (same origin) and clients without browser headers still get in', async () => {
-    const sameOrigin = await new ApiClient().post(login, '/api/login', { json: CREDENTIALS, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await new ApiClient().post(login, '/api/login', {
+      json: CREDENTIALS,
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.status).toBe(200);
     const api = await new ApiClient().post(login, '/api/login', { json: CREDENTIALS });
     expect(api.status).toBe(200);
     // A browser without Sec-Fetch-Site: its Origin matches the Host it addressed.
-    const older = await new ApiClient().post(login, '/api/login', { json: CREDENTIALS, headers: { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' } });
+    const older = await new ApiClient().post(login, '/api/login', {
+      json: CREDENTIALS,
+      headers: { origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' },
+    });
     expect(older.status).toBe(200);
   });
 });
@@ -85,7 +95,12 @@ describe('body size (finding 7)', () => {
       },
     });
     const response = await contact(
-      new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit),
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunks,
+        duplex: 'half',
+      } as RequestInit),
       { params: Promise.resolve({}) },
     );
     expect(response.status).toBe(413);
@@ -93,7 +108,13 @@ describe('body size (finding 7)', () => {
 
   it('a cart body over 64 KB from a signed-in customer → 413', async () => {
     const { client } = await registerUser();
-    const response = await client.post(addToCart, '/api/cart', { json: { delivery_type: 'recoger', restaurant: 'valencia-ruzafa', products: { product_id: 1, quantity: 1, extraOptions: { observation: big } } } });
+    const response = await client.post(addToCart, '/api/cart', {
+      json: {
+        delivery_type: 'recoger',
+        restaurant: 'valencia-ruzafa',
+        products: { product_id: 1, quantity: 1, extraOptions: { observation: big } },
+      },
+    });
     expect(response.status).toBe(413);
   });
 

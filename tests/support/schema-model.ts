@@ -45,7 +45,9 @@ export function compareSchemaWithDatabase(file: string, datamodel: Datamodel = r
   const problems: string[] = [];
   try {
     const tables = new Set(
-      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (t) => t.name,
+      ),
     );
     for (const model of datamodel.models) {
       const table = model.dbName ?? model.name;
@@ -85,13 +87,17 @@ function compareColumns(db: Database.Database, table: string, model: DmmfModel):
       continue;
     }
     const expectedType = field.kind === 'enum' ? 'TEXT' : SQLITE_TYPES[field.type];
-    if (column.type !== expectedType) problems.push(`column ${table}.${name} is ${column.type}, expected ${expectedType}`);
+    if (column.type !== expectedType)
+      problems.push(`column ${table}.${name} is ${column.type}, expected ${expectedType}`);
     if (Boolean(column.notnull) !== field.isRequired && !(field.isId && column.pk)) {
       problems.push(`column ${table}.${name} nullability differs (NOT NULL=${column.notnull})`);
     }
   }
   const primaryKey = model.primaryKey?.fields ?? scalars.filter((field) => field.isId).map((field) => field.name);
-  const actualKey = [...columns.values()].filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name);
+  const actualKey = [...columns.values()]
+    .filter((column) => column.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((c) => c.name);
   if (primaryKey.join(',') !== actualKey.join(',')) {
     problems.push(`primary key of ${table} is (${actualKey}), expected (${primaryKey})`);
   }
@@ -118,13 +124,17 @@ function compareForeignKeys(db: Database.Database, table: string, model: DmmfMod
   for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
   for (const parts of byId.values()) {
     parts.sort((a, b) => a.seq - b.seq);
-    actual.add(`${parts.map((p) => p.from)}->${parts[0]?.table}(${parts.map((p) => p.to)}) on delete ${parts[0]?.on_delete}`);
+    actual.add(
+      `${parts.map((p) => p.from)}->${parts[0]?.table}(${parts.map((p) => p.to)}) on delete ${parts[0]?.on_delete}`,
+    );
   }
   const expected = new Set<string>();
   for (const field of model.fields) {
     if (field.kind !== 'object' || !field.relationFromFields?.length) continue;
     const target = datamodel.models.find((candidate) => candidate.name === field.type);
-    expected.add(`${field.relationFromFields}->${target?.dbName ?? field.type}(${field.relationToFields}) on delete ${onDeleteOf(field, model)}`);
+    expected.add(
+      `${field.relationFromFields}->${target?.dbName ?? field.type}(${field.relationToFields}) on delete ${onDeleteOf(field, model)}`,
+    );
   }
   const problems: string[] = [];
   for (const key of expected) if (!actual.has(key)) problems.push(`foreign key ${table}: ${key} is missing`);
@@ -143,7 +153,9 @@ function compareIndexes(db: Database.Database, datamodel: Datamodel): string[] {
       indexes
         .filter((index) => index.origin === 'c')
         .map((index) => {
-          const columns = (db.prepare(`PRAGMA index_info("${index.name}")`).all() as { name: string }[]).map((c) => c.name);
+          const columns = (db.prepare(`PRAGMA index_info("${index.name}")`).all() as { name: string }[]).map(
+            (c) => c.name,
+          );
           return `${index.unique ? 'unique' : 'index'}(${columns})`;
         }),
     );

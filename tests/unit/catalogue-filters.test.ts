@@ -42,7 +42,12 @@ const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({ .
 
 describe('judgeProduct', () => {
   it('shows everything without filters', () => {
-    expect(judgeProduct(burger, NO_FILTERS)).toEqual({ isVisible: true, contains: [], traces: [], matchesPreferences: true });
+    expect(judgeProduct(burger, NO_FILTERS)).toEqual({
+      isVisible: true,
+      contains: [],
+      traces: [],
+      matchesPreferences: true,
+    });
   });
 
   it('marks a product containing a filtered allergen, from itself, a default ingredient or a default sauce', () => {

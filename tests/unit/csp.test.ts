@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newNonce, pagePolicy } from '@/lib/http/csp';
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('the page Content-Security-Policy (finding 4)', () => {
   it('lets scripts run only with the nonce of the response, never inline', () => {
@@ -18,7 +19,8 @@ describe('the page Content-Security-Policy (finding 4)', () => {
 
   it('refuses framing, plugins and foreign form targets', () => {
     const policy = pagePolicy(newNonce());
-    for (const part of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"]) expect(policy).toContain(part);
+    for (const part of ["frame-ancestors 'none'", "object-src 'none'", "form-action 'self'", "base-uri 'self'"])
+      expect(policy).toContain(part);
   });
 
   it('makes a new 128-bit nonce every time', () => {

@@ -148,10 +148,7 @@ describe('openState', () => {
   });
 
   describe('on DST change days', () => {
-    const LATE_SATURDAY: Shift[] = [
-      ...day(6, ['22:00', '04:00']),
-      ...day(7, ['13:00', '16:00']),
-    ];
+    const LATE_SATURDAY: Shift[] = [...day(6, ['22:00', '04:00']), ...day(7, ['13:00', '16:00'])];
 
     it.each([
       // Spring forward: 01:30 CET to 04:00 CEST is 90 minutes, not 150.

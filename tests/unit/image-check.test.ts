@@ -8,7 +8,9 @@ describe('detectImageType', () => {
   it('recognises PNG and SVG by their content', () => {
     expect(detectImageType(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(16)]))).toBe('png');
     expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe('svg');
-    expect(detectImageType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg viewBox="0 0 1 1"/>\n</svg>'))).toBe('svg');
+    expect(detectImageType(Buffer.from('<?xml version="1.0"?>\n<!-- logo -->\n<svg viewBox="0 0 1 1"/>\n</svg>'))).toBe(
+      'svg',
+    );
   });
 
   it.each([
@@ -23,7 +25,11 @@ describe('detectImageType', () => {
 
 describe('toSafePng', () => {
   it('draws an SVG as a PNG of its pixels', async () => {
-    const png = await toSafePng(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#b91c1c"/></svg>'));
+    const png = await toSafePng(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#b91c1c"/></svg>',
+      ),
+    );
     expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([40, 20]);
@@ -31,7 +37,9 @@ describe('toSafePng', () => {
   });
 
   it('scales a large image down to the avatar size', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const { width, height } = await sharp(await toSafePng(big)).metadata();
     expect([width, height]).toEqual([PHOTO_SIDE, PHOTO_SIDE / 2]);
   });
@@ -46,10 +54,19 @@ describe('toSafePng', () => {
   });
 
   it.each([
-    ['malformed XML that fooled the old cleaner', '<svg xmlns="http://www.w3.org/2000/svg"><scr<script></script>ipt>alert(1)</script></svg>'],
-    ['an entity declaration (billion laughs, external entities)', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>'],
+    [
+      'malformed XML that fooled the old cleaner',
+      '<svg xmlns="http://www.w3.org/2000/svg"><scr<script></script>ipt>alert(1)</script></svg>',
+    ],
+    [
+      'an entity declaration (billion laughs, external entities)',
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+    ],
     ['a PNG signature on garbage', Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a png at all')])],
-    ['a decoding bomb', '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>'],
+    [
+      'a decoding bomb',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>',
+    ],
   ])('refuses %s', async (_, input) => {
     await expect(toSafePng(Buffer.isBuffer(input) ? input : Buffer.from(input))).rejects.toBeInstanceOf(ImageRejected);
   });

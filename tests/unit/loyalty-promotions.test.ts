@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canRedeem, LOYALTY_DEFAULTS, parseLoyaltySettings, pointsEarned, redemptionDiscount } from '@/lib/loyalty/rules';
-import { bestAutomatic, checkPromotion, promotionDiscount, type PromotionContext, type PromotionRule } from '@/lib/promotions/rules';
+import {
+  canRedeem,
+  LOYALTY_DEFAULTS,
+  parseLoyaltySettings,
+  pointsEarned,
+  redemptionDiscount,
+} from '@/lib/loyalty/rules';
+import {
+  bestAutomatic,
+  checkPromotion,
+  promotionDiscount,
+  type PromotionContext,
+  type PromotionRule,
+} from '@/lib/promotions/rules';
 import { computeTotals } from '@/lib/orders/totals';
 
 describe('loyalty', () => {
@@ -18,8 +30,15 @@ describe('loyalty', () => {
   });
 
   it('reads its settings, falling back to the defaults', () => {
-    expect(parseLoyaltySettings({ min: '1500', cap: '500', points: '6' })).toEqual({ minSubtotalCents: 1500, discountCapCents: 500, pointsToRedeem: 6 });
-    expect(parseLoyaltySettings({ min: 'x', cap: '-1', points: '0' })).toEqual({ ...LOYALTY_DEFAULTS, pointsToRedeem: 1 });
+    expect(parseLoyaltySettings({ min: '1500', cap: '500', points: '6' })).toEqual({
+      minSubtotalCents: 1500,
+      discountCapCents: 500,
+      pointsToRedeem: 6,
+    });
+    expect(parseLoyaltySettings({ min: 'x', cap: '-1', points: '0' })).toEqual({
+      ...LOYALTY_DEFAULTS,
+      pointsToRedeem: 1,
+    });
   });
 
   it('never discounts shipping or the minimum-order surcharge', () => {
@@ -88,8 +107,24 @@ describe('promotions', () => {
   });
 
   it('picks the automatic promotion that takes off the most', () => {
-    const ten = rule({ id: 2, code: null, isAutomatic: true, kind: 'percentage', value: 10, minSubtotalCents: 0, maxUsesPerUser: null });
-    const three = rule({ id: 3, code: null, isAutomatic: true, kind: 'fixed', value: 300, minSubtotalCents: 0, maxUsesPerUser: null });
+    const ten = rule({
+      id: 2,
+      code: null,
+      isAutomatic: true,
+      kind: 'percentage',
+      value: 10,
+      minSubtotalCents: 0,
+      maxUsesPerUser: null,
+    });
+    const three = rule({
+      id: 3,
+      code: null,
+      isAutomatic: true,
+      kind: 'fixed',
+      value: 300,
+      minSubtotalCents: 0,
+      maxUsesPerUser: null,
+    });
     expect(bestAutomatic([ten, three, rule()], context({ subtotalCents: 2000 }))?.rule.id).toBe(3);
     expect(bestAutomatic([ten, three], context({ subtotalCents: 5000 }))?.rule.id).toBe(2);
     expect(bestAutomatic([rule()], context())).toBeNull();

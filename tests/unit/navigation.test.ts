@@ -3,7 +3,10 @@ import { loyaltyMarks, NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/sit
 
 describe('the top navigation', () => {
   it('hides items whose permission the user lacks', () => {
-    const items = [...NAV_ITEMS, { name: 'board', href: '/admin', label: 'navOrder' as const, permission: 'orders.manage' as const }];
+    const items = [
+      ...NAV_ITEMS,
+      { name: 'board', href: '/admin', label: 'navOrder' as const, permission: 'orders.manage' as const },
+    ];
     expect(visibleNavItems(items, []).map((item) => item.name)).toEqual(['online-order', 'account', 'loyalty-card']);
     expect(visibleNavItems(items, ['orders.manage']).map((item) => item.name)).toContain('board');
   });

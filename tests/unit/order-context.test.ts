@@ -33,7 +33,11 @@ describe('the order context', () => {
     });
     expect(contextFromSearch(search('restaurante=a-b&tipo=recoger&mesa=7'), null)?.tableNumber).toBeNull();
     const current = { deliveryType: 'takeaway' as const, restaurant: 'a-b', tableNumber: null };
-    expect(contextFromSearch(search('mesa=12'), current)).toEqual({ deliveryType: 'fast', restaurant: 'a-b', tableNumber: 12 });
+    expect(contextFromSearch(search('mesa=12'), current)).toEqual({
+      deliveryType: 'fast',
+      restaurant: 'a-b',
+      tableNumber: 12,
+    });
     expect(contextFromSearch(search('mesa=12'), null)).toBeNull();
     expect(contextFromSearch(search(''), current)).toBeNull();
   });

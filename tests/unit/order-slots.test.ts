@@ -8,7 +8,13 @@ const everyDay = (opensAt: string, closesAt: string): Shift[] =>
 describe('deliverySlots', () => {
   it('starts after the lead time, every 15 minutes, and stops at closing time (restaurant time)', () => {
     // 2026-11-23 is a Monday; 11:00 UTC is 12:00 in Madrid.
-    const slots = deliverySlots(everyDay('12:30', '16:00'), 'takeaway', new Date('2026-11-23T11:00:00Z'), 'Europe/Madrid', 1);
+    const slots = deliverySlots(
+      everyDay('12:30', '16:00'),
+      'takeaway',
+      new Date('2026-11-23T11:00:00Z'),
+      'Europe/Madrid',
+      1,
+    );
     // 12:30 opening + 20 minutes of lead = 12:50, on the next quarter: 13:00.
     expect(slots[0]).toMatchObject({ date: '2026-11-23', time: '13:00' });
     expect(slots.at(-1)).toMatchObject({ date: '2026-11-23', time: '16:00' });
@@ -19,13 +25,25 @@ describe('deliverySlots', () => {
   });
 
   it('offers nothing between closing and the next opening, and continues the next day', () => {
-    const slots = deliverySlots(everyDay('12:30', '16:00'), 'delivery', new Date('2026-11-23T15:30:00Z'), 'Europe/Madrid', 2);
+    const slots = deliverySlots(
+      everyDay('12:30', '16:00'),
+      'delivery',
+      new Date('2026-11-23T15:30:00Z'),
+      'Europe/Madrid',
+      2,
+    );
     expect(slots.every((slot) => slot.time >= '13:15' && slot.time <= '16:00')).toBe(true);
     expect(slots[0]).toMatchObject({ date: '2026-11-24', time: '13:15' });
   });
 
   it('handles shifts past midnight', () => {
-    const slots = deliverySlots(everyDay('20:00', '01:00'), 'fast', new Date('2026-11-23T22:30:00Z'), 'Europe/Madrid', 1);
+    const slots = deliverySlots(
+      everyDay('20:00', '01:00'),
+      'fast',
+      new Date('2026-11-23T22:30:00Z'),
+      'Europe/Madrid',
+      1,
+    );
     expect(slots[0]).toMatchObject({ date: '2026-11-23', time: '23:45' });
     expect(slots).toContainEqual(expect.objectContaining({ date: '2026-11-24', time: '01:00' }));
     const nextDay = slots.filter((slot) => slot.date === '2026-11-24');
@@ -42,7 +60,13 @@ describe('deliverySlots', () => {
   });
 
   it('checks a requested time against the offered slots', () => {
-    const slots = deliverySlots(everyDay('12:30', '16:00'), 'takeaway', new Date('2026-11-23T11:00:00Z'), 'Europe/Madrid', 1);
+    const slots = deliverySlots(
+      everyDay('12:30', '16:00'),
+      'takeaway',
+      new Date('2026-11-23T11:00:00Z'),
+      'Europe/Madrid',
+      1,
+    );
     expect(isOfferedSlot(slots, new Date(slots[2]!.value))).toBe(true);
     expect(isOfferedSlot(slots, new Date('2026-11-23T11:52:00Z'))).toBe(false);
   });

@@ -12,7 +12,12 @@ const base: TotalsInput = {
 describe('computeTotals', () => {
   it('adds the surcharge below the minimum and shipping for delivery', () => {
     const totals = computeTotals(base);
-    expect(totals).toMatchObject({ subtotalCents: 990, surchargeCents: 150, shippingCents: 250, missingForMinimumCents: 210 });
+    expect(totals).toMatchObject({
+      subtotalCents: 990,
+      surchargeCents: 150,
+      shippingCents: 250,
+      missingForMinimumCents: 210,
+    });
     expect(totals.totalCents).toBe(990 + 150 + 250);
   });
 
@@ -33,7 +38,10 @@ describe('computeTotals', () => {
   });
 
   it('never discounts shipping or the surcharge, nor goes below zero', () => {
-    const totals = computeTotals({ ...base, discounts: [{ kind: 'promotion', label: 'Todo gratis', amountCents: 5000 }] });
+    const totals = computeTotals({
+      ...base,
+      discounts: [{ kind: 'promotion', label: 'Todo gratis', amountCents: 5000 }],
+    });
     expect(totals.discountCents).toBe(990);
     expect(totals.totalCents).toBe(150 + 250);
   });
@@ -57,7 +65,9 @@ describe('computeTotals', () => {
   it('keeps the IVA of shipping and surcharge at 10 %', () => {
     const totals = computeTotals(base);
     const gross = 990 + 150 + 250;
-    expect(totals.tax).toEqual([{ rate: 10, baseCents: gross - includedTax(gross, 10), taxCents: includedTax(gross, 10) }]);
+    expect(totals.tax).toEqual([
+      { rate: 10, baseCents: gross - includedTax(gross, 10), taxCents: includedTax(gross, 10) },
+    ]);
   });
 });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listsOf,
-  PRODUCT_LISTS,
-  productsReducer,
-  productsStateFrom,
-  sectionsOf,
-} from '@/lib/catalogue/products-store';
+import { listsOf, PRODUCT_LISTS, productsReducer, productsStateFrom, sectionsOf } from '@/lib/catalogue/products-store';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 
 const product = (id: number, brandLine: string | null = null) => ({ id, brandLine }) as unknown as CatalogueProduct;
@@ -38,6 +32,10 @@ describe('the products store', () => {
     const sections = sectionsOf(lists);
     expect(sections.lemon.map((p) => p.id)).toEqual([1]);
     expect(sections.dishes.map((p) => p.id)).toEqual([2]);
-    expect(listsOf(sections).dishes.map((p) => p.id).sort()).toEqual([1, 2]);
+    expect(
+      listsOf(sections)
+        .dishes.map((p) => p.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 });

@@ -15,7 +15,9 @@ export const POST = withRoute(async (request) => {
   // The same answer for an unknown e-mail and a wrong password.
   if (!userId) {
     await recordLoginFailure(email);
-    throw new AppError('invalid_credentials', { errors: { email: ['Estas credenciales no coinciden con nuestros registros.'] } });
+    throw new AppError('invalid_credentials', {
+      errors: { email: ['Estas credenciales no coinciden con nuestros registros.'] },
+    });
   }
   await clearLoginFailures(email);
   if (await hasTwoFactor(userId)) {

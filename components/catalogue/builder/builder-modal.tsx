@@ -90,7 +90,11 @@ export function BuilderModal({
             <PartsSection list="sauces" state={state} dispatch={dispatch} />
             <OptionsSection state={state} dispatch={dispatch} />
             <div className="flex items-center justify-between border-t border-line pt-4">
-              <button type="button" onClick={() => setAllergensOpen(true)} className="font-semibold text-brand underline">
+              <button
+                type="button"
+                onClick={() => setAllergensOpen(true)}
+                className="font-semibold text-brand underline"
+              >
                 {t('allergens')}
               </button>
               <p className="text-lg font-bold" aria-live="polite">

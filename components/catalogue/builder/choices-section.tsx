@@ -2,12 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
-import { compositionOf, componentsOf, MENU_KINDS, repertoireLimit, REPERTOIRE_KINDS } from '@/lib/pricing/product-price';
+import {
+  compositionOf,
+  componentsOf,
+  MENU_KINDS,
+  repertoireLimit,
+  REPERTOIRE_KINDS,
+} from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 import { Stepper } from '@/components/ui/stepper';
 
 /** What a menu lets the buyer choose, what a repertoire adds, what a combo includes. */
-export function ChoicesSection({ state, dispatch }: { state: BuilderState; dispatch: (action: BuilderAction) => void }) {
+export function ChoicesSection({
+  state,
+  dispatch,
+}: {
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+}) {
   const t = useTranslations('Builder');
   const product = state.product;
   if (!product || product.components.length === 0) return null;
@@ -72,7 +84,9 @@ export function ChoicesSection({ state, dispatch }: { state: BuilderState; dispa
               <fieldset key={kind} className="space-y-2">
                 <legend className="text-lg font-semibold">
                   {kind === 'drink' ? t('pendingDrinks') : t('pendingDesserts')}{' '}
-                  <span className="text-sm font-normal text-muted">{t('upTo', { count: repertoireLimit(product, kind) })}</span>
+                  <span className="text-sm font-normal text-muted">
+                    {t('upTo', { count: repertoireLimit(product, kind) })}
+                  </span>
                 </legend>
                 <ul className="space-y-2">
                   {options.map((option) => {

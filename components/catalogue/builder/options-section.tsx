@@ -6,7 +6,13 @@ import { isChoiceOption, OBSERVATION_MAX_LENGTH, type FlagOption } from '@/lib/p
 import { formatEuros } from '@/lib/pricing/money';
 
 /** The extra options the product offers (and only those), the gift of children's menus. */
-export function OptionsSection({ state, dispatch }: { state: BuilderState; dispatch: (action: BuilderAction) => void }) {
+export function OptionsSection({
+  state,
+  dispatch,
+}: {
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+}) {
   const t = useTranslations('Builder');
   const tOptions = useTranslations('ExtraOptions');
   const product = state.product;

@@ -57,7 +57,12 @@ export function PartsSection({
                   className="h-5 w-5 accent-brand"
                   checked={item.quantity > 0}
                   onChange={(event) =>
-                    dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity: event.target.checked ? 1 : 0 })
+                    dispatch({
+                      type: 'setItemQuantity',
+                      list,
+                      product_id: item.product_id,
+                      quantity: event.target.checked ? 1 : 0,
+                    })
                   }
                 />
               ) : (
@@ -65,7 +70,9 @@ export function PartsSection({
                   label={item.name}
                   value={item.quantity}
                   max={item.maxQuantity}
-                  onChange={(quantity) => dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity })}
+                  onChange={(quantity) =>
+                    dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity })
+                  }
                 />
               )}
             </li>
@@ -89,7 +96,11 @@ export function PartsSection({
           {list === 'ingredients' ? t('noIngredients') : t('noSauces')}
         </label>
         {!isOnlyOne && items.length > 1 ? (
-          <button type="button" className="font-semibold text-brand underline" onClick={() => dispatch({ type: 'defaultAllToOne', list })}>
+          <button
+            type="button"
+            className="font-semibold text-brand underline"
+            onClick={() => dispatch({ type: 'defaultAllToOne', list })}
+          >
             {t('defaultAll')}
           </button>
         ) : null}

@@ -73,7 +73,12 @@ export default async function AccountPage({ params }: Props) {
             today={today}
           />
           <OrderHistory orders={orders} />
-          <LoyaltySection points={user.loyalty.points} history={history} minimumCents={Number(minimum)} capCents={Number(cap)} />
+          <LoyaltySection
+            points={user.loyalty.points}
+            history={history}
+            minimumCents={Number(minimum)}
+            capCents={Number(cap)}
+          />
           <AddressesSection initialAddresses={addresses} />
           <PreferencesSection initialFilters={filters} />
           <ChildrenSection initialChildren={children} today={today} />

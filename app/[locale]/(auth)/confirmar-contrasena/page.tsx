@@ -11,7 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Target of 423: confirm the password, then back to `redirect`. */
 export default async function ConfirmPasswordPage({ searchParams }: { searchParams: Promise<{ redirect?: string }> }) {
   const { redirect: redirectTo } = await searchParams;
-  await requireUser(`/confirmar-contrasena${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`, { verified: false });
+  await requireUser(`/confirmar-contrasena${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`, {
+    verified: false,
+  });
   const t = await getTranslations('Auth');
   return (
     <AuthCard title={t('confirmTitle')} lead={t('confirmLead')}>

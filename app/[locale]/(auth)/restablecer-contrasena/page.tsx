@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Auth'))('resetTitle') };
 }
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string; email?: string }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; email?: string }>;
+}) {
   const { token, email } = await searchParams;
   const t = await getTranslations('Auth');
   return (

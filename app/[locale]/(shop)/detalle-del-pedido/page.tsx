@@ -33,7 +33,8 @@ export default async function CartPage({ params }: Props) {
   ]);
   // The closing alert needs the whole opening state (next opening included), not only the checkout's summary of it.
   const restaurant = items[0] ? await getOrderingRestaurant(items[0].restaurant) : null;
-  const state = restaurant && options ? openState(restaurant.shifts[options.delivery_type], now, restaurant.timeZone) : null;
+  const state =
+    restaurant && options ? openState(restaurant.shifts[options.delivery_type], now, restaurant.timeZone) : null;
 
   return (
     <CheckoutView

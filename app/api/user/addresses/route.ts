@@ -4,7 +4,9 @@ import { withUser } from '@/lib/api/with-user';
 import { createAddress, listAddresses } from '@/lib/users/addresses';
 import { addressSchema } from '@/lib/validations/account';
 
-export const GET = withUser({}, async (_request, auth) => NextResponse.json({ data: await listAddresses(auth.user.id) }));
+export const GET = withUser({}, async (_request, auth) =>
+  NextResponse.json({ data: await listAddresses(auth.user.id) }),
+);
 
 export const POST = withUser({}, async (request, auth) => {
   const input = await parseJson(request, addressSchema);

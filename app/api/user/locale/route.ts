@@ -10,6 +10,10 @@ export const PUT = withUser({ verified: false }, async (request, auth) => {
   const { locale } = await parseJson(request, localeSchema);
   await setLocale(auth.user.id, locale);
   const response = NextResponse.json({ locale });
-  response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAge, path: LOCALE_COOKIE.path, sameSite: 'lax' });
+  response.cookies.set(LOCALE_COOKIE.name, locale, {
+    maxAge: LOCALE_COOKIE.maxAge,
+    path: LOCALE_COOKIE.path,
+    sameSite: 'lax',
+  });
   return response;
 });

@@ -15,6 +15,7 @@ export const PUT = withUser({ verified: false }, async (request, auth) => {
   });
   if (emailChanged) await sendVerificationEmail(auth.user.id);
   const response = NextResponse.json(await getUserResource(auth.user.id));
-  if (emailChanged && auth.via === 'cookie') await refreshSessionCookie(response, { sid: auth.session.id, uid: auth.user.id });
+  if (emailChanged && auth.via === 'cookie')
+    await refreshSessionCookie(response, { sid: auth.session.id, uid: auth.user.id });
   return response;
 });

@@ -14,13 +14,22 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /pedido-online/domicilio: find the restaurant that delivers to an address. */
 export default async function DeliveryPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale(asLocale((await params).locale));
-  const [t, tOrdering, auth] = await Promise.all([getTranslations('DeliveryFinder'), getTranslations('Ordering'), getCurrentAuth()]);
+  const [t, tOrdering, auth] = await Promise.all([
+    getTranslations('DeliveryFinder'),
+    getTranslations('Ordering'),
+    getCurrentAuth(),
+  ]);
   // A customer picks one of their saved addresses (a visitor types a postal code).
   const addresses = auth?.user.emailVerifiedAt ? await listAddresses(auth.user.id) : [];
   const saved = addresses.map((address) => ({
     id: address.id,
     postal_code: address.postal_code,
-    label: [`${address.street} ${address.number ?? ''}`.trim(), [address.postal_code, address.town].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    label: [
+      `${address.street} ${address.number ?? ''}`.trim(),
+      [address.postal_code, address.town].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
   }));
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

@@ -43,7 +43,10 @@ export default async function CityRestaurantsPage({ params, searchParams }: Prop
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <AppLink href={`/pedido-online/${segment}${tableNumber ? `?mesa=${tableNumber}` : ''}`} className="text-sm text-brand underline">
+      <AppLink
+        href={`/pedido-online/${segment}${tableNumber ? `?mesa=${tableNumber}` : ''}`}
+        className="text-sm text-brand underline"
+      >
         {t('back')}
       </AppLink>
       <h1 className="mt-3 font-display text-4xl font-bold">{t('restaurantsIn', { city: city.name })}</h1>
