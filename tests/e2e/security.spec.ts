@@ -195,4 +195,14 @@ test.describe('security', { tag: '@security' }, () => {
     expect(visitor.status()).toBe(307);
     expect(visitor.headers()['location']).toContain('/login?redirect=%2Fmi-cuenta');
   });
+
+  test('/login with a session redirects instead of failing (finding 10)', async ({ page }, testInfo) => {
+    await signIn(page.request, createCustomer(testInfo, 'login').email);
+    const response = await page.request.get('/login?redirect=/mi-cuenta', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toMatch(/\/mi-cuenta$/);
+    const outside = await page.request.get('/login?redirect=//evil.example', { maxRedirects: 0 });
+    expect(outside.status()).toBe(307);
+    expect(outside.headers()['location']).toMatch(/\/pedido-online$/);
+  });
 });
