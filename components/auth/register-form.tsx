@@ -37,7 +37,17 @@ export function RegisterForm() {
   if (sentTo !== null) {
     return (
       <div role="status" className="space-y-3">
-        <h2 className="text-xl font-semibold">{t('registeredTitle')}</h2>
+        <h2
+          ref={(heading) => {
+            // The form was long: bring the answer into view and to the keyboard.
+            heading?.scrollIntoView({ block: 'center' });
+            heading?.focus();
+          }}
+          tabIndex={-1}
+          className="text-xl font-semibold outline-none"
+        >
+          {t('registeredTitle')}
+        </h2>
         <p>{t('registeredText', { email: sentTo })}</p>
         <p className="text-sm text-muted">{t('registeredHint')}</p>
       </div>

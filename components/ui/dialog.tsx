@@ -71,7 +71,11 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
   );
 }
 
-/** The buttons at the foot of a dialog: the main action last, on the right. */
+/**
+ * The buttons at the foot of a dialog: on a phone stacked at full width with
+ * the main action on top (under the thumb), from sm up in a row with the main
+ * action last, on the right.
+ */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap justify-end gap-3">{children}</div>;
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end sm:gap-3">{children}</div>;
 }
