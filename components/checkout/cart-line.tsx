@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
-import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
+import { fromSelectionJson, MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
 import { AppLink } from '@/components/ui/app-link';
 import { Stepper } from '@/components/ui/stepper';
 import type { CartItem } from '@/lib/hooks/use-cart';
@@ -21,7 +21,7 @@ export function CartLine({
 }) {
   const t = useTranslations('Cart');
   const summarise = useSelectionSummary();
-  const summary = summarise(item.product.selection);
+  const summary = summarise(fromSelectionJson(item.product.selection));
   const name = item.product.name;
   // Not yet confirmed by the server (an optimistic line): nothing to change on it yet.
   const isPending = item.id < 0;

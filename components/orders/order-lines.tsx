@@ -10,7 +10,7 @@ function useLineExtras() {
   const t = useTranslations('Orders');
   const tExtra = useTranslations('ExtraOptions');
   return (line: Line): string[] =>
-    Object.entries(line.selection.extraOptions ?? {})
+    Object.entries(line.selection.extra_options ?? {})
       // The customer's own note reads best after the ticked options.
       .sort(([a], [b]) => Number(a === 'observation') - Number(b === 'observation'))
       .flatMap(([key, value]) => {

@@ -3,16 +3,20 @@ import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { findOrderableProducts } from '@/lib/catalogue/catalogue';
-import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import {
   MAX_PRODUCT_QUANTITY,
-  parseSelection,
+  carriesAlcohol,
+  plainSelection,
   priceSelection,
   PricingError,
   selectionProblems,
+  toSelectionJson,
   type ProductSelection,
+  type SelectionJson,
 } from '@/lib/pricing/product-price';
+import { readStoredSelection } from '@/lib/pricing/selection-schema';
+import { selectionKindOf, type DeliveryType, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { quantityOverLimit, tableOutOfRange } from './limits';
@@ -25,7 +29,7 @@ export type CartContext = { deliveryType: DeliveryType; restaurant: string; tabl
 
 export type CartItemResource = {
   id: number;
-  product: { product_id: number; quantity: number; name: string; category: string; selection: ProductSelection };
+  product: { product_id: number; quantity: number; name: string; category: string; selection: SelectionJson };
   quantity: number;
   unit_price: number;
   total_price: number;
@@ -38,10 +42,10 @@ export type CartItemResource = {
   is_alcoholic: boolean;
 };
 
-/** The canonical selection of one unit, and its key: equal selections, equal keys. */
-export function selectionKey(selection: ProductSelection): { stored: ProductSelection; key: string } {
-  const stored = { ...selection, quantity: 1 };
-  return { stored, key: createHash('sha256').update(JSON.stringify(stored)).digest('hex').slice(0, 32) };
+/** The stored JSON of one unit of the selection, and its key: equal selections, equal keys. */
+export function selectionKey(selection: ProductSelection): { stored: string; key: string } {
+  const stored = JSON.stringify(toSelectionJson({ ...selection, quantity: 1 }));
+  return { stored, key: createHash('sha256').update(stored).digest('hex').slice(0, 32) };
 }
 
 /**
@@ -62,17 +66,9 @@ async function orderingRestaurant(context: CartContext): Promise<OrderingRestaur
 }
 
 /** The product as it can be ordered now, priced for this selection; else the Spanish reason. */
-async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType, input: unknown) {
-  let selection: ProductSelection;
-  try {
-    selection = parseSelection(input);
-  } catch (error) {
-    if (error instanceof PricingError)
-      throw new AppError('validation_failed', { errors: { products: [error.message] } });
-    throw error;
-  }
-  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.product_id])).get(
-    selection.product_id,
+async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType, selection: ProductSelection) {
+  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.productId])).get(
+    selection.productId,
   );
   if (!product || !product.orderable) throw new AppError('product_unavailable');
   return { product, selection, unitCents: priceOrFail(product, selection) };
@@ -110,7 +106,11 @@ async function assertSameContext(userId: number, restaurantId: number, context: 
 }
 
 /** POST /api/cart: adds a product as composed; the same selection again raises its quantity. */
-export async function addToCart(userId: number, context: CartContext, input: unknown): Promise<CartItemResource> {
+export async function addToCart(
+  userId: number,
+  context: CartContext,
+  input: ProductSelection,
+): Promise<CartItemResource> {
   const restaurant = await orderingRestaurant(context);
   const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
   await assertSameContext(userId, restaurant.id, context);
@@ -134,7 +134,7 @@ export async function addToCart(userId: number, context: CartContext, input: unk
           deliveryType: context.deliveryType,
           tableNumber: context.tableNumber,
           quantity: units,
-          selection: JSON.stringify(stored),
+          selection: stored,
           unitPriceCents: unitCents,
         },
       });
@@ -153,7 +153,7 @@ export async function updateCartItem(
   userId: number,
   itemId: number,
   context: CartContext,
-  input: unknown,
+  input: ProductSelection,
 ): Promise<CartItemResource> {
   const existing = await db.cartItem.findFirst({
     where: { id: itemId, userId },
@@ -188,7 +188,7 @@ export async function updateCartItem(
     data: {
       productId: product.id,
       quantity: selection.quantity,
-      selection: JSON.stringify(stored),
+      selection: stored,
       selectionKey: key,
       unitPriceCents: unitCents,
     },
@@ -216,7 +216,7 @@ export async function setCartExtra(
   const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
   if (quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
-  const selection = parseSelection({ product_id: productId, quantity: 1 });
+  const selection = plainSelection('extra', productId);
   const { stored, key } = selectionKey(selection);
   if (quantity <= 0) {
     await db.cartItem.deleteMany({ where: { userId, productId, selectionKey: key } });
@@ -232,7 +232,7 @@ export async function setCartExtra(
       deliveryType: context.deliveryType,
       tableNumber: context.tableNumber,
       quantity,
-      selection: JSON.stringify(stored),
+      selection: stored,
       selectionKey: key,
       unitPriceCents: priceOrFail(product, selection),
     },
@@ -245,15 +245,6 @@ export async function setCartExtra(
 /** POST /api/cart/empty: clears items (and with them the cart's delivery type and table). */
 export async function emptyCart(userId: number): Promise<void> {
   await db.cartItem.deleteMany({ where: { userId } });
-}
-
-/** The rule placeOrder applies (lib/orders/place-order.ts): the product, or an alcoholic component it carries or its buyer chose. */
-function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
-  if (product.isAlcoholic) return true;
-  const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
-  return product.components.some(
-    (component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'),
-  );
 }
 
 async function findItem(userId: number, itemId: number): Promise<CartItemResource> {
@@ -290,10 +281,11 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
     ? await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], now)
     : new Map<number, CatalogueProduct>();
   return rows.map((row) => {
-    const selection = JSON.parse(row.selection) as ProductSelection;
+    const stored = readStoredSelection(row.selection);
+    const selection = stored ?? plainSelection(selectionKindOf(row.product.category as ProductCategory), row.productId);
     const product = products.get(row.productId);
     let unit = row.unitPriceCents;
-    let available = Boolean(product?.orderable);
+    let available = Boolean(product?.orderable) && stored !== null;
     if (product && available) {
       try {
         unit = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
@@ -308,7 +300,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
         quantity: row.quantity,
         name: row.product.name,
         category: row.product.category,
-        selection,
+        selection: toSelectionJson(selection),
       },
       quantity: row.quantity,
       unit_price: unit,
@@ -318,7 +310,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       restaurant_id: row.restaurant.id,
       table_number: row.tableNumber,
       available,
-      is_alcoholic: product ? containsAlcohol(product, selection) : false,
+      is_alcoholic: product ? carriesAlcohol(product, selection) : false,
     };
   });
 }

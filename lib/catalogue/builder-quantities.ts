@@ -27,9 +27,7 @@ export function withQuantities<T extends PartItem | ChoiceItem>(items: T[], quan
 }
 
 function pendingOf(items: ChoiceItem[]): PendingItem[] {
-  return items
-    .filter((item) => item.quantity > 0)
-    .map(({ id, product_id, quantity }) => ({ id, product_id, quantity }));
+  return items.filter((item) => item.quantity > 0).map(({ id, productId, quantity }) => ({ id, productId, quantity }));
 }
 
 /** The chosen ids (menus) and pending lists (repertoires), derived from the lists. */
@@ -37,7 +35,7 @@ export function derive(state: BuilderState): BuilderState {
   const product = state.product;
   const composition = product ? compositionOf(product) : 'single';
   const chosen = (list: ChoiceList) =>
-    composition === 'menu' ? (state[list].find((item) => item.quantity > 0)?.product_id ?? null) : null;
+    composition === 'menu' ? (state[list].find((item) => item.quantity > 0)?.productId ?? null) : null;
   const repertoire = composition === 'repertoire';
   return {
     ...state,
@@ -54,7 +52,7 @@ export function derive(state: BuilderState): BuilderState {
 }
 
 function setPartQuantity(state: BuilderState, list: PartList, id: number, wanted: number): BuilderState {
-  const item = state[list].find((candidate) => candidate.product_id === id);
+  const item = state[list].find((candidate) => candidate.productId === id);
   if (!item) return state;
   const quantity = clamp(wanted, 0, item.maxQuantity);
   if (quantity === item.quantity) return state;
@@ -68,9 +66,9 @@ function setPartQuantity(state: BuilderState, list: PartList, id: number, wanted
 }
 
 export function chooseIngredient(state: BuilderState, id: number): BuilderState {
-  if (!state.product?.onlyOneIngredient || !state.ingredients.some((item) => item.product_id === id)) return state;
+  if (!state.product?.onlyOneIngredient || !state.ingredients.some((item) => item.productId === id)) return state;
   const ingredients = withQuantities(state.ingredients, (item) =>
-    item.product_id === id ? Math.min(1, item.maxQuantity) : 0,
+    item.productId === id ? Math.min(1, item.maxQuantity) : 0,
   );
   return derive({ ...state, ingredients });
 }
@@ -83,7 +81,7 @@ export function chooseIngredient(state: BuilderState, id: number): BuilderState 
  */
 export function setChoiceQuantity(state: BuilderState, list: ChoiceList, id: number, wanted: number): BuilderState {
   const product = state.product;
-  const item = state[list].find((candidate) => candidate.product_id === id);
+  const item = state[list].find((candidate) => candidate.productId === id);
   if (!product || !item || !isChosenKind(product, LIST_KINDS[list])) return state;
   const quantity = clamp(wanted, 0, item.maxQuantity);
   if (quantity === item.quantity) return state;

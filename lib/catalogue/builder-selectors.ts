@@ -2,7 +2,7 @@
 // cart stores and the server prices, the allergens of what was chosen, what is
 // still missing, and the price preview.
 import type { BuilderState, PartItem, PendingItem } from './builder';
-import { ALLERGENS, type AllergenCode } from '@/lib/vocabulary/catalogue';
+import { ALLERGENS, selectionKindOf, type AllergenCode } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import {
   FLAG_OPTIONS,
@@ -15,19 +15,19 @@ import {
   type SelectedExtraOptions,
 } from '@/lib/pricing/product-price';
 
-const byProductId = (a: ItemQuantity, b: ItemQuantity) => a.product_id - b.product_id;
+const byProductId = (a: ItemQuantity, b: ItemQuantity) => a.productId - b.productId;
 
 /** Only what differs from the product's defaults; nothing when the whole list is off. */
 function changedParts(items: PartItem[], none: boolean): ItemQuantity[] {
   if (none) return [];
   return items
     .filter((item) => item.quantity !== item.defaultQuantity)
-    .map(({ product_id, quantity }) => ({ product_id, quantity }))
+    .map(({ productId, quantity }) => ({ productId, quantity }))
     .sort(byProductId);
 }
 
 function pending(items: PendingItem[]): ItemQuantity[] {
-  return items.map(({ product_id, quantity }) => ({ product_id, quantity })).sort(byProductId);
+  return items.map(({ productId, quantity }) => ({ productId, quantity })).sort(byProductId);
 }
 
 function selectedOptions(options: BuilderState['extraOptions']): SelectedExtraOptions {
@@ -44,7 +44,8 @@ function selectedOptions(options: BuilderState['extraOptions']): SelectedExtraOp
 export function selectionOf(state: BuilderState): ProductSelection | null {
   if (!state.product) return null;
   return {
-    product_id: state.product.id,
+    kind: selectionKindOf(state.product.category),
+    productId: state.product.id,
     quantity: state.quantity,
     ingredients: changedParts(state.ingredients, state.noIngredients),
     sauces: changedParts(state.sauces, state.noSauces),
@@ -81,7 +82,7 @@ export function chosenAllergens(state: BuilderState): ProductAllergenInfo[] {
     [product.sauces, state.sauces],
   ] as const) {
     for (const part of parts) {
-      if ((items.find((item) => item.product_id === part.id)?.quantity ?? 0) > 0) {
+      if ((items.find((item) => item.productId === part.id)?.quantity ?? 0) > 0) {
         for (const code of part.allergens) add(code, 'contains');
       }
     }
@@ -94,7 +95,7 @@ export function chosenAllergens(state: BuilderState): ProductAllergenInfo[] {
     coffee: state.coffees,
   };
   for (const component of product.components) {
-    if ((lists[component.kind].find((item) => item.product_id === component.product_id)?.quantity ?? 0) > 0) {
+    if ((lists[component.kind].find((item) => item.productId === component.productId)?.quantity ?? 0) > 0) {
       for (const { code, level } of component.allergens) add(code, level);
     }
   }

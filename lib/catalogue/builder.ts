@@ -39,10 +39,10 @@ import {
 
 export { KIND_LISTS };
 
-/** An ingredient or a sauce of the product; product_id is the ingredient's or sauce's id. */
+/** An ingredient or a sauce of the product; productId is the ingredient's or sauce's id. */
 export type PartItem = {
   id: number;
-  product_id: number;
+  productId: number;
   name: string;
   quantity: number;
   defaultQuantity: number;
@@ -50,17 +50,17 @@ export type PartItem = {
   extraPriceCents: number;
 };
 
-/** A component of a menu, combo or repertoire; product_id is the component product's id. */
+/** A component of a menu, combo or repertoire; productId is the component product's id. */
 export type ChoiceItem = {
   id: number;
-  product_id: number;
+  productId: number;
   name: string;
   quantity: number;
   maxQuantity: number;
   extraPriceCents: number;
 };
 
-export type PendingItem = { id: number; product_id: number; quantity: number };
+export type PendingItem = { id: number; productId: number; quantity: number };
 
 export type ExtraOptionsState = {
   observation: string;
@@ -104,22 +104,22 @@ export type BuilderAction =
   /** Units of the whole product, 1..MAX_PRODUCT_QUANTITY. */
   | { type: 'setQuantity'; quantity: number }
   /** One item's quantity, clamped to 0..maxQuantity, then the product's rules. */
-  | { type: 'setItemQuantity'; list: ItemList; product_id: number; quantity: number }
+  | { type: 'setItemQuantity'; list: ItemList; productId: number; quantity: number }
   /** Every item of the list to 0. */
   | { type: 'resetList'; list: ItemList }
-  /** Quantities of a previous dish, matched by product_id; items it does not list keep theirs. */
-  | { type: 'copyFromPrevious'; list: ItemList; previous: ReadonlyArray<{ product_id: number; quantity: number }> }
+  /** Quantities of a previous dish, matched by productId; items it does not list keep theirs. */
+  | { type: 'copyFromPrevious'; list: ItemList; previous: ReadonlyArray<{ productId: number; quantity: number }> }
   /** Every sauce or ingredient to 1 (not in only-one mode). */
   | { type: 'defaultAllToOne'; list: PartList }
   /** Only-one mode: this ingredient to 1, all others to 0. */
-  | { type: 'chooseIngredient'; product_id: number }
+  | { type: 'chooseIngredient'; productId: number }
   | { type: 'setNoIngredients'; value: boolean }
   | { type: 'setNoSauces'; value: boolean }
   /** Menus: the one dish, drink... of the kind (null: none). */
-  | { type: 'choose'; kind: ComponentKind; product_id: number | null }
+  | { type: 'choose'; kind: ComponentKind; productId: number | null }
   /** Repertoires: one more (or one less) unit of a drink or dessert. */
-  | { type: 'choosePending'; kind: RepertoireKind; product_id: number }
-  | { type: 'unchoosePending'; kind: RepertoireKind; product_id: number }
+  | { type: 'choosePending'; kind: RepertoireKind; productId: number }
+  | { type: 'unchoosePending'; kind: RepertoireKind; productId: number }
   | { type: 'setOption'; option: FlagOption; value: boolean }
   | { type: 'setChoiceOption'; option: ChoiceOption; value: string | null }
   | { type: 'setObservation'; text: string }
@@ -156,12 +156,12 @@ export const initialBuilderState: BuilderState = {
 
 function partItem(part: ProductPart): PartItem {
   const { id, name, defaultQuantity, maxQuantity, extraPriceCents } = part;
-  return { id, product_id: id, name, quantity: defaultQuantity, defaultQuantity, maxQuantity, extraPriceCents };
+  return { id, productId: id, name, quantity: defaultQuantity, defaultQuantity, maxQuantity, extraPriceCents };
 }
 
 function choiceItem(component: ProductChoice): ChoiceItem {
-  const { product_id, name, maxQuantity, extraPriceCents } = component;
-  return { id: product_id, product_id, name, quantity: component.quantity, maxQuantity, extraPriceCents };
+  const { productId, name, maxQuantity, extraPriceCents } = component;
+  return { id: productId, productId, name, quantity: component.quantity, maxQuantity, extraPriceCents };
 }
 
 function productState(product: CatalogueProduct): BuilderState {
@@ -187,7 +187,7 @@ function productState(product: CatalogueProduct): BuilderState {
   // Default choices (a component's quantity) go through the rules like a click would.
   for (const component of product.components) {
     if (isChosenKind(product, component.kind) && component.quantity > 0) {
-      state = setItemQuantity(state, KIND_LISTS[component.kind], component.product_id, component.quantity);
+      state = setItemQuantity(state, KIND_LISTS[component.kind], component.productId, component.quantity);
     }
   }
   return state;
@@ -224,12 +224,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       if (!state.product || !Number.isFinite(action.quantity)) return state;
       return { ...state, quantity: clamp(action.quantity, 1, MAX_PRODUCT_QUANTITY) };
     case 'setItemQuantity':
-      return setItemQuantity(state, action.list, action.product_id, action.quantity);
+      return setItemQuantity(state, action.list, action.productId, action.quantity);
     case 'resetList':
       return resetList(state, action.list);
     case 'copyFromPrevious':
       return action.previous.reduce(
-        (next, item) => setItemQuantity(next, action.list, item.product_id, item.quantity),
+        (next, item) => setItemQuantity(next, action.list, item.productId, item.quantity),
         state,
       );
     case 'defaultAllToOne':
@@ -239,7 +239,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         [action.list]: withQuantities(state[action.list], (item) => Math.min(1, item.maxQuantity)),
       });
     case 'chooseIngredient':
-      return chooseIngredient(state, action.product_id);
+      return chooseIngredient(state, action.productId);
     case 'setNoIngredients':
       return setNone(state, 'ingredients', action.value);
     case 'setNoSauces':
@@ -247,15 +247,15 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'choose': {
       if (!state.product || compositionOf(state.product) !== 'menu') return state;
       const list = KIND_LISTS[action.kind];
-      return action.product_id === null ? resetList(state, list) : setChoiceQuantity(state, list, action.product_id, 1);
+      return action.productId === null ? resetList(state, list) : setChoiceQuantity(state, list, action.productId, 1);
     }
     case 'choosePending':
     case 'unchoosePending': {
       if (!state.product || compositionOf(state.product) !== 'repertoire') return state;
       const list = KIND_LISTS[action.kind];
-      const current = state[list].find((item) => item.product_id === action.product_id)?.quantity ?? 0;
+      const current = state[list].find((item) => item.productId === action.productId)?.quantity ?? 0;
       const step = action.type === 'choosePending' ? 1 : -1;
-      return setChoiceQuantity(state, list, action.product_id, current + step);
+      return setChoiceQuantity(state, list, action.productId, current + step);
     }
     case 'setOption':
       return setOption(state, action.option, action.value);

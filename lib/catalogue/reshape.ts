@@ -91,7 +91,7 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
       priceCents: extra.priceCents,
     })),
     components: row.components.map((component) => ({
-      product_id: component.component.id,
+      productId: component.component.id,
       kind: component.kind as ComponentKind,
       name: component.component.name,
       quantity: component.quantity,

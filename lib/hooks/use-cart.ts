@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { CartItemResource } from '@/lib/cart/cart';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
-import type { ProductSelection } from '@/lib/pricing/selection';
+import { toSelectionJson, type ProductSelection } from '@/lib/pricing/selection';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 import { announceCart } from './cart-announcements';
 
@@ -113,11 +113,11 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     const provisional: CartItem = {
       id: -Date.now(),
       product: {
-        product_id: input.selection.product_id,
+        product_id: input.selection.productId,
         quantity: input.selection.quantity,
         name: input.name,
         category: input.category,
-        selection: input.selection,
+        selection: toSelectionJson(input.selection),
       },
       quantity: input.selection.quantity,
       unit_price: Math.round(input.totalCents / Math.max(1, input.selection.quantity)),
@@ -130,7 +130,11 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       is_alcoholic: input.isAlcoholic,
     };
     return run(
-      () => apiFetch(CART_KEY, { method: 'POST', json: { ...contextBody(input.context), products: input.selection } }),
+      () =>
+        apiFetch(CART_KEY, {
+          method: 'POST',
+          json: { ...contextBody(input.context), products: toSelectionJson(input.selection) },
+        }),
       // A product for another cart context will be refused: show nothing until the customer decides.
       (list) => (fits ? [...list, provisional] : list),
       t('added', { product: input.name }),

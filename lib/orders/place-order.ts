@@ -14,9 +14,12 @@ import {
   MAX_PRODUCT_QUANTITY,
   priceSelection,
   PricingError,
+  carriesAlcohol,
   selectionProblems,
+  toSelectionJson,
   type ProductSelection,
 } from '@/lib/pricing/product-price';
+import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import { quantityOverLimit, tableOutOfRange } from '@/lib/cart/limits';
 import { openState } from '@/lib/restaurants/hours';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
@@ -169,14 +172,6 @@ function lineProblems(product: CatalogueProduct | undefined, selection: ProductS
   }
 }
 
-function containsAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
-  if (product.isAlcoholic) return true;
-  const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.product_id)]);
-  return product.components.some(
-    (component) => component.isAlcoholic && (chosen.has(component.product_id) || component.kind !== 'drink'),
-  );
-}
-
 async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, recordId: number): Promise<number> {
   const now = new Date();
   const rows = await tx.cartItem.findMany({
@@ -213,13 +208,13 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
     tx,
   );
   const lines = rows.map((row) => {
-    const selection = JSON.parse(row.selection) as ProductSelection;
+    const selection = readStoredSelection(row.selection);
     const product = products.get(row.productId);
-    if (!product || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
+    if (!product || !selection || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
     const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
     return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };
   });
-  if (lines.some((line) => containsAlcohol(line.product, line.selection))) {
+  if (lines.some((line) => carriesAlcohol(line.product, line.selection))) {
     if (!canSellAlcohol(when, restaurant.timeZone, restaurant.alcoholSaleFrom, restaurant.alcoholSaleTo)) {
       throw new AppError('alcohol_not_allowed');
     }
@@ -243,7 +238,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const totals = computeTotals({
     lines: lines.map((line) => ({
       totalCents: line.totalCents,
-      isAlcoholic: containsAlcohol(line.product, line.selection),
+      isAlcoholic: carriesAlcohol(line.product, line.selection),
     })),
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
@@ -288,7 +283,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
           quantity: line.quantity,
           unitPriceCents: line.unitCents,
           totalCents: line.totalCents,
-          selection: JSON.stringify(line.selection),
+          selection: JSON.stringify(toSelectionJson(line.selection)),
         })),
       },
       statusChanges: { create: { status: 'received' } },

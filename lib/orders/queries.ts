@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
-import type { ProductSelection } from '@/lib/pricing/product-price';
+import type { SelectionJson } from '@/lib/pricing/selection';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 
@@ -110,7 +110,7 @@ function toResource(row: Row) {
       quantity: line.quantity,
       unit_price: line.unitPriceCents,
       total_price: line.totalCents,
-      selection: JSON.parse(line.selection) as ProductSelection,
+      selection: JSON.parse(line.selection) as SelectionJson,
     })),
     discounts: row.discounts.map((discount) => ({
       kind: discount.kind,

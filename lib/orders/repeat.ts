@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { addToCart } from '@/lib/cart/cart';
+import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 export type RepeatResult = { added: string[]; missing: string[] };
@@ -30,7 +31,9 @@ export async function repeatOrder(userId: number, publicId: string): Promise<Rep
   const result: RepeatResult = { added: [], missing: [] };
   for (const line of order.lines) {
     try {
-      await addToCart(userId, context, { ...(JSON.parse(line.selection) as object), quantity: line.quantity });
+      const selection = readStoredSelection(line.selection);
+      if (!selection) throw new AppError('product_unavailable');
+      await addToCart(userId, context, { ...selection, quantity: line.quantity });
       result.added.push(line.productName);
     } catch (error) {
       // A cart of another restaurant or delivery type is the customer's to decide on, not a missing product.

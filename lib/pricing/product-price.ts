@@ -1,25 +1,22 @@
 // The price of one product as its buyer composed it, in integer cents. The
-// builder's preview and the server use this same module; the server passes
-// client input, so everything is checked against the product first.
-import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
+// builder's preview and the server use this same module. The selection's
+// shape is already checked (./selection-schema.ts on the server, the builder's
+// types in the browser); this checks it against the product: that every
+// option belongs to it, repertoire limits, exclusive options.
+import { selectionKindOf, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 import {
-  CHOICE_OPTION_MAX_LENGTH,
   EXCLUSIVE_OPTIONS,
   EXTRA_OPTION_LABELS,
   MAX_PRODUCT_QUANTITY,
   MENU_KINDS,
-  OBSERVATION_MAX_LENGTH,
   componentsOf,
   compositionOf,
-  isChoiceOption,
   isChosenKind,
-  isExtraOption,
   repertoireLimit,
   type ItemQuantity,
   type ProductSelection,
   type RepertoireKind,
-  type SelectedExtraOptions,
 } from './selection';
 
 export * from './selection';
@@ -36,83 +33,8 @@ export class PricingError extends Error {
 export type PriceLine = { label: string; cents: number };
 export type PriceBreakdown = { unitCents: number; totalCents: number; lines: PriceLine[] };
 
-const INVALID = 'La selección no es válida.';
-
 function fail(message: string): never {
   throw new PricingError(message);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readInteger(value: unknown, min: number): number {
-  return Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : fail(INVALID);
-}
-
-function readId(value: unknown): number | null {
-  return value === null || value === undefined ? null : readInteger(value, 1);
-}
-
-function readBoolean(value: unknown): boolean {
-  return value === undefined ? false : typeof value === 'boolean' ? value : fail(INVALID);
-}
-
-function readItems(value: unknown): ItemQuantity[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) fail(INVALID);
-  const items = value.map((item: unknown) =>
-    isRecord(item)
-      ? { product_id: readInteger(item.product_id, 1), quantity: readInteger(item.quantity, 0) }
-      : fail(INVALID),
-  );
-  if (new Set(items.map((item) => item.product_id)).size !== items.length) fail(INVALID);
-  return items.sort((a, b) => a.product_id - b.product_id);
-}
-
-function readText(value: unknown, max: number): string {
-  if (typeof value !== 'string') fail(INVALID);
-  const text = value.trim();
-  return text.length > max ? fail(INVALID) : text;
-}
-
-function readExtraOptions(value: unknown): SelectedExtraOptions {
-  if (value === undefined) return {};
-  if (!isRecord(value)) fail(INVALID);
-  const options: Record<string, string | true> = {};
-  for (const key of Object.keys(value)) if (!isExtraOption(key)) fail(INVALID);
-  for (const option of EXTRA_OPTIONS) {
-    const raw = value[option];
-    if (raw === undefined || raw === null || raw === false) continue;
-    if (option === 'observation' || isChoiceOption(option)) {
-      const text = readText(raw, option === 'observation' ? OBSERVATION_MAX_LENGTH : CHOICE_OPTION_MAX_LENGTH);
-      if (text) options[option] = text;
-    } else if (raw === true) options[option] = true;
-    else fail(INVALID);
-  }
-  return options as SelectedExtraOptions;
-}
-
-/** The shape of a selection from untrusted JSON, in canonical form; throws PricingError. */
-export function parseSelection(input: unknown): ProductSelection {
-  if (!isRecord(input)) fail(INVALID);
-  return {
-    product_id: readInteger(input.product_id, 1),
-    quantity: readInteger(input.quantity, 1),
-    ingredients: readItems(input.ingredients),
-    sauces: readItems(input.sauces),
-    noIngredients: readBoolean(input.noIngredients),
-    noSauces: readBoolean(input.noSauces),
-    starter: readId(input.starter),
-    dish: readId(input.dish),
-    drink: readId(input.drink),
-    dessert: readId(input.dessert),
-    coffee: readId(input.coffee),
-    pendingDrinks: readItems(input.pendingDrinks).filter((item) => item.quantity > 0),
-    pendingDesserts: readItems(input.pendingDesserts).filter((item) => item.quantity > 0),
-    extraOptions: readExtraOptions(input.extraOptions),
-    gift: readBoolean(input.gift),
-  };
 }
 
 type PartWords = { unknown: string; none: string; onlyOne?: string };
@@ -121,7 +43,7 @@ type PartWords = { unknown: string; none: string; onlyOne?: string };
 function priceParts(parts: ProductPart[], chosen: ItemQuantity[], none: boolean, words: PartWords): PriceLine[] {
   const quantities = new Map(parts.map((part) => [part.id, none ? 0 : part.defaultQuantity]));
   for (const item of chosen) {
-    const part = parts.find((candidate) => candidate.id === item.product_id) ?? fail(words.unknown);
+    const part = parts.find((candidate) => candidate.id === item.productId) ?? fail(words.unknown);
     if (none && item.quantity > 0) fail(words.none);
     if (item.quantity > part.maxQuantity) fail(`Como máximo puedes pedir ${part.maxQuantity} de ${part.name}.`);
     quantities.set(part.id, item.quantity);
@@ -135,7 +57,7 @@ function priceParts(parts: ProductPart[], chosen: ItemQuantity[], none: boolean,
   });
 }
 
-function priceOptions(product: CatalogueProduct, options: SelectedExtraOptions): PriceLine[] {
+function priceOptions(product: CatalogueProduct, options: ProductSelection['extraOptions']): PriceLine[] {
   const set = Object.keys(options) as ExtraOption[];
   for (const [one, other] of EXCLUSIVE_OPTIONS) {
     if (set.includes(one) && set.includes(other)) {
@@ -167,7 +89,7 @@ function priceMenuChoices(product: CatalogueProduct, selection: ProductSelection
     if (id === null) return [];
     if (!isMenu) fail(`Este producto no tiene ${KIND_NAMES[kind]} a elegir.`);
     const choice =
-      componentsOf(product, kind).find((component) => component.product_id === id) ??
+      componentsOf(product, kind).find((component) => component.productId === id) ??
       fail(`Ese ${KIND_NAMES[kind]} no es de este menú.`);
     return choice.extraPriceCents > 0 ? [{ label: `${choice.name} (suplemento)`, cents: choice.extraPriceCents }] : [];
   });
@@ -182,7 +104,7 @@ function pricePending(product: CatalogueProduct, kind: RepertoireKind, pending: 
   }
   return pending.flatMap((item) => {
     const choice =
-      componentsOf(product, kind).find((component) => component.product_id === item.product_id) ??
+      componentsOf(product, kind).find((component) => component.productId === item.productId) ??
       fail(`Ese ${KIND_NAMES[kind]} no es de este producto.`);
     if (item.quantity > choice.maxQuantity) fail(`Como máximo puedes pedir ${choice.maxQuantity} de ${choice.name}.`);
     return choice.extraPriceCents > 0
@@ -207,8 +129,10 @@ function priceIncluded(product: CatalogueProduct): PriceLine[] {
  * not offer. Completeness (a menu without a drink) is selectionProblems'.
  */
 export function priceSelection(product: CatalogueProduct, selection: ProductSelection): PriceBreakdown {
-  const chosen = parseSelection(selection);
-  if (chosen.product_id !== product.id) fail('La selección no corresponde a este producto.');
+  const chosen = selection;
+  if (chosen.productId !== product.id || chosen.kind !== selectionKindOf(product.category)) {
+    fail('La selección no corresponde a este producto.');
+  }
   if (chosen.quantity > MAX_PRODUCT_QUANTITY) fail(`Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY} unidades.`);
   if (chosen.gift && !product.isChildrensMenu) fail('Solo los menús infantiles llevan regalo.');
   const lines: PriceLine[] = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
+import { selectionSchema } from '@/lib/pricing/selection-schema';
 
 const deliveryType = z
   .string({ error: 'Elige cómo quieres tu pedido.' })
@@ -18,10 +19,10 @@ const tableNumber = z
   .transform((value) => value ?? null);
 
 /** The spec sends `products`: the builder's selection (one product; a one-element list is accepted too). */
-const products = z
-  .unknown()
-  .transform((value) => (Array.isArray(value) && value.length === 1 ? value[0] : value))
-  .refine((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Elige un producto.');
+const products = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === 1 ? value[0] : value),
+  selectionSchema,
+);
 
 export const addToCartSchema = z.object({
   delivery_type: deliveryType,

@@ -8,7 +8,7 @@ import type {
 } from './catalogue';
 
 // The catalogue as the API and the pages see it. Field names of the spec's
-// stores (product_id, quantity) are kept where the spec names them.
+// stores (productId, quantity) are kept where the spec names them.
 
 export type AllergenLevel = 'contains' | 'traces';
 export type ProductAllergenInfo = { code: AllergenCode; level: AllergenLevel };
@@ -27,7 +27,7 @@ export type ProductPart = {
 
 /** A product a menu, combo or repertoire offers or includes. */
 export type ProductChoice = {
-  product_id: number;
+  productId: number;
   kind: ComponentKind;
   name: string;
   quantity: number;

@@ -23,6 +23,31 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/**
+ * Kinds of a product selection (lib/pricing/selection-schema.ts): what its
+ * buyer may choose. Starters, soups, salads, specialties and desserts are
+ * chosen like dishes; daily menus like menus.
+ */
+export const SELECTION_KINDS = ['dish', 'burger', 'menu', 'combo', 'repertoire', 'drink', 'coffee', 'extra'] as const;
+export type SelectionKind = (typeof SELECTION_KINDS)[number];
+
+export function selectionKindOf(category: ProductCategory): SelectionKind {
+  switch (category) {
+    case 'burger':
+    case 'combo':
+    case 'repertoire':
+    case 'drink':
+    case 'coffee':
+    case 'extra':
+    case 'menu':
+      return category;
+    case 'daily_menu':
+      return 'menu';
+    default:
+      return 'dish';
+  }
+}
+
 /** Brand lines; the lemon line is shown as its own catalogue section. */
 export const LEMON_LINE = 'lemon';
 

@@ -38,23 +38,16 @@ beforeEach(async () => {
   await db.cartItem.deleteMany({ where: { userId } });
 });
 
-/** The canonical selection parseSelection stores for one unit. */
+/** The canonical selection JSON stored and answered for one unit of a burger. */
 const stored = (id: number, extra: Record<string, unknown> = {}) => ({
+  kind: 'burger',
   product_id: id,
   quantity: 1,
+  extra_options: {},
   ingredients: [],
   sauces: [],
-  noIngredients: false,
-  noSauces: false,
-  starter: null,
-  dish: null,
-  drink: null,
-  dessert: null,
-  coffee: null,
-  pendingDrinks: [],
-  pendingDesserts: [],
-  extraOptions: {},
-  gift: false,
+  no_ingredients: false,
+  no_sauces: false,
   ...extra,
 });
 
@@ -90,7 +83,7 @@ describe('GET and POST /api/cart', () => {
 
   it('raises the quantity of the same product with the same selection, and adds a line for another selection', async () => {
     const first = (await customer.add(cartBody(selection(burger)))).body.data;
-    const again = await customer.add(cartBody(selection(burger, { extraOptions: {} })));
+    const again = await customer.add(cartBody(selection(burger, { extra_options: {} })));
     expect(again.status).toBe(201);
     expect(again.body.data).toMatchObject({
       id: first.id,
@@ -99,7 +92,7 @@ describe('GET and POST /api/cart', () => {
       total_price: 2 * burgerPrice,
     });
 
-    const cheese = await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })));
+    const cheese = await customer.add(cartBody(selection(burger, { extra_options: { double_cheese: true } })));
     expect(cheese.status).toBe(201);
     expect(cheese.body.data.id).not.toBe(first.id);
     expect(cheese.body.data).toMatchObject({ quantity: 1, unit_price: burgerPrice + 100 });
@@ -112,13 +105,11 @@ describe('GET and POST /api/cart', () => {
     expect(await db.cartItem.count({ where: { userId } })).toBe(2);
   });
 
-  it('prices on the server: a tampered price in the body changes nothing', async () => {
-    const response = await customer.add({
-      ...cartBody({ ...selection(burger), price: 1, unit_price: 1, total_price: 1, priceCents: 1 }),
-      price: 1,
-      unit_price: 1,
-      total_price: 1,
-    });
+  it('prices on the server: a price in the selection is refused, one beside it is ignored', async () => {
+    const tampered = await customer.add(cartBody({ ...selection(burger), unit_price: 1 }));
+    expect(tampered.status).toBe(422);
+    expect(await customer.cart()).toEqual([]);
+    const response = await customer.add({ ...cartBody(selection(burger)), price: 1, unit_price: 1, total_price: 1 });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ unit_price: burgerPrice, total_price: burgerPrice });
     expect(response.body.data.product.selection).toEqual(stored(burger));
@@ -128,14 +119,14 @@ describe('GET and POST /api/cart', () => {
 
   it('charges 1 € for each burger extra: two extras cost the base price + 200', async () => {
     const response = await customer.add(
-      cartBody(selection(burger, { quantity: 2, extraOptions: { double_cheese: true, egg: 'frito' } })),
+      cartBody(selection(burger, { quantity: 2, extra_options: { double_cheese: true, egg: 'frito' } })),
     );
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({
       quantity: 2,
       unit_price: burgerPrice + 200,
       total_price: 2 * (burgerPrice + 200),
-      product: { selection: stored(burger, { extraOptions: { double_cheese: true, egg: 'frito' } }) },
+      product: { selection: stored(burger, { extra_options: { double_cheese: true, egg: 'frito' } }) },
     });
   });
 
@@ -152,7 +143,7 @@ describe('PUT and DELETE /api/cart/{id}', () => {
     const response = await customer.update(line.id, {
       delivery_type: 'domicilio',
       restaurant: 'valencia-ruzafa',
-      products: selection(burger, { quantity: 2, extraOptions: { double_cheese: true }, total_price: 1 }),
+      products: selection(burger, { quantity: 2, extra_options: { double_cheese: true } }),
     });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
@@ -160,14 +151,14 @@ describe('PUT and DELETE /api/cart/{id}', () => {
       quantity: 2,
       unit_price: burgerPrice + 100,
       total_price: 2 * (burgerPrice + 100),
-      product: { selection: stored(burger, { extraOptions: { double_cheese: true } }) },
+      product: { selection: stored(burger, { extra_options: { double_cheese: true } }) },
     });
     expect(await customer.cart()).toEqual([response.body.data]);
   });
 
   it('merges a line edited into the same selection as another line', async () => {
     const plain = (await customer.add(cartBody(selection(burger)))).body.data;
-    const cheese = (await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })))).body
+    const cheese = (await customer.add(cartBody(selection(burger, { extra_options: { double_cheese: true } })))).body
       .data;
     const response = await customer.update(cheese.id, {
       delivery_type: 'domicilio',
@@ -194,7 +185,7 @@ describe('PUT and DELETE /api/cart/{id}', () => {
   it('needs the delivery type and the restaurant for a new selection', async () => {
     const line = (await customer.add(cartBody(selection(burger)))).body.data;
     const response = await customer.update(line.id, {
-      products: selection(burger, { extraOptions: { double_cheese: true } }),
+      products: selection(burger, { extra_options: { double_cheese: true } }),
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
@@ -207,7 +198,7 @@ describe('PUT and DELETE /api/cart/{id}', () => {
 
   it('DELETE removes one line', async () => {
     const line = (await customer.add(cartBody(selection(burger)))).body.data;
-    const kept = (await customer.add(cartBody(selection(burger, { extraOptions: { egg: 'frito' } })))).body.data;
+    const kept = (await customer.add(cartBody(selection(burger, { extra_options: { egg: 'frito' } })))).body.data;
     const response = await customer.remove(line.id);
     expect(response.status).toBe(204);
     expect((await customer.cart()).map((item) => item.id)).toEqual([kept.id]);
@@ -225,7 +216,7 @@ describe('PUT and DELETE /api/cart/{id}', () => {
 describe('POST /api/cart/empty and /api/cart/add-extra', () => {
   it('empties the cart', async () => {
     await customer.add(cartBody(selection(burger)));
-    await customer.add(cartBody(selection(burger, { extraOptions: { double_cheese: true } })));
+    await customer.add(cartBody(selection(burger, { extra_options: { double_cheese: true } })));
     const response = await customer.empty();
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: [] });

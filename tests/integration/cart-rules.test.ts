@@ -36,10 +36,10 @@ beforeEach(async () => {
 });
 
 const unavailable = { code: 'product_unavailable', message: 'El producto no está disponible en este momento' };
-const invalid = (message: string) => ({
+const invalid = (message: string, field = 'products') => ({
   code: 'validation_failed',
   message: 'Revisa los datos introducidos',
-  errors: { products: [message] },
+  errors: { [field]: [message] },
 });
 
 describe('one cart, one context', () => {
@@ -55,7 +55,7 @@ describe('one cart, one context', () => {
     await customer.add(cartBody(selection(burger)));
     const before = await customer.cart();
     const response = await customer.add(
-      cartBody(selection(burger, { extraOptions: { double_cheese: true } }), context),
+      cartBody(selection(burger, { extra_options: { double_cheese: true } }), context),
     );
     expect(response.status).toBe(409);
     expect(response.body).toEqual(conflict);
@@ -94,7 +94,7 @@ describe('one cart, one context', () => {
     const line = (await customer.add(cartBody(selection(burger)))).body.data;
     const response = await customer.update(line.id, {
       ...context,
-      products: selection(burger, { extraOptions: { double_cheese: true } }),
+      products: selection(burger, { extra_options: { double_cheese: true } }),
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual(conflict);
@@ -177,16 +177,16 @@ describe('what cannot be sold', () => {
     ],
     [
       'an option the product does not offer',
-      { extraOptions: { double_bacon: true } },
+      { extra_options: { double_bacon: true } },
       'La opción «Doble de bacon» no está disponible para este producto.',
     ],
-    ['an unknown option', { extraOptions: { gold_leaf: true } }, 'La selección no es válida.'],
-    ['a menu choice on a burger', { drink: 1 }, 'Este producto no tiene bebida a elegir.'],
-    ['a quantity of 0', { quantity: 0 }, 'La selección no es válida.'],
-  ])('refuses a selection with %s (422, errors.products)', async (_case, extra, message) => {
+    ['an unknown option', { extra_options: { gold_leaf: true } }, 'Hay una opción que no existe.', 'extra_options'],
+    ['a menu choice on a burger', { drink: 1 }, 'La selección lleva datos que este producto no admite.'],
+    ['a quantity of 0', { quantity: 0 }, 'La cantidad mínima es 1.', 'quantity'],
+  ])('refuses a selection with %s (422, errors.products…)', async (_case, extra, message, field?: string) => {
     const response = await customer.add(cartBody(selection(burger, extra)));
     expect(response.status).toBe(422);
-    expect(response.body).toEqual(invalid(message));
+    expect(response.body).toEqual(invalid(message, field ? `products.${field}` : 'products'));
     expect(await customer.cart()).toEqual([]);
   });
 
@@ -195,7 +195,7 @@ describe('what cannot be sold', () => {
     const response = await customer.update(line.id, {
       delivery_type: 'domicilio',
       restaurant: 'valencia-ruzafa',
-      products: selection(burger, { extraOptions: { double_bacon: true } }),
+      products: selection(burger, { extra_options: { double_bacon: true } }),
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual(invalid('La opción «Doble de bacon» no está disponible para este producto.'));
@@ -225,7 +225,7 @@ describe("another user's cart line", () => {
     const edit = await other.update(line.id, {
       delivery_type: 'domicilio',
       restaurant: 'valencia-ruzafa',
-      products: selection(burger, { extraOptions: { double_cheese: true } }),
+      products: selection(burger, { extra_options: { double_cheese: true } }),
     });
     expect(edit.status).toBe(404);
     expect(edit.body).toEqual(notFound);

@@ -158,7 +158,7 @@ describe('POST /api/orders/{id}/repeat', () => {
   it("puts every line back in the cart at today's prices", async () => {
     const order = await placeOrder([
       cartBody(selection(burger, { quantity: 2 })),
-      cartBody(selection(burger, { extraOptions: { double_cheese: true } })),
+      cartBody(selection(burger, { extra_options: { double_cheese: true } })),
     ]);
     const ruzafa = await restaurantBySlug('valencia-ruzafa');
     const where = { restaurantId_productId: { restaurantId: ruzafa.id, productId: burger } };

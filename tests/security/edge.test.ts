@@ -112,7 +112,7 @@ describe('body size (finding 7)', () => {
       json: {
         delivery_type: 'recoger',
         restaurant: 'valencia-ruzafa',
-        products: { product_id: 1, quantity: 1, extraOptions: { observation: big } },
+        products: { product_id: 1, quantity: 1, extra_options: { observation: big } },
       },
     });
     expect(response.status).toBe(413);

@@ -124,7 +124,7 @@ async function bodyHashOf(body: unknown): Promise<string> {
 describe('cart lines stay within 1–99 units and tables within the restaurant (finding 9)', () => {
   it('refuses an edit that merges into a 99-unit line (would be 198) with 422 and changes nothing', async () => {
     const [big] = await fillCart(customer, [cartBody(selection(burger, { quantity: 99 }))]);
-    await fillCart(customer, [cartBody(selection(burger, { extraOptions: { double_cheese: true } }))]);
+    await fillCart(customer, [cartBody(selection(burger, { extra_options: { double_cheese: true } }))]);
     const other = (await customer.cart()).find((item) => item.id !== big!.id)!;
     const merged = await customer.update(other.id, cartBody(selection(burger, { quantity: 99 })));
     expect(merged.status).toBe(422);

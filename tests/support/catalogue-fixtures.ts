@@ -9,12 +9,12 @@ export function part(id: number, name: string, extra: Partial<ProductPart> = {})
 
 export function choice(
   kind: ComponentKind,
-  product_id: number,
+  productId: number,
   name: string,
   extra: Partial<ProductChoice> = {},
 ): ProductChoice {
   return {
-    product_id,
+    productId,
     kind,
     name,
     quantity: 0,

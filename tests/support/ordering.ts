@@ -9,6 +9,7 @@ import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as cancelOrderRoute } from '@/app/api/orders/[id]/cancel/route';
 import { POST as repeatOrderRoute } from '@/app/api/orders/[id]/repeat/route';
 import { db } from '@/lib/db';
+import { selectionKindOf, type ProductCategory, type SelectionKind } from '@/lib/vocabulary/catalogue';
 import type { CartItemResource } from '@/lib/cart/cart';
 import { ApiClient, DEMO, signIn } from './api-client';
 
@@ -55,8 +56,14 @@ export async function signInCustomer(): Promise<{ client: ApiClient; userId: num
   return { client, userId: user.id, email: DEMO.customer.email };
 }
 
-export const productId = async (slug: string) =>
-  (await db.product.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+/** Kinds of the products looked up by productId, for selection(). */
+const kinds = new Map<number, SelectionKind>();
+
+export async function productId(slug: string): Promise<number> {
+  const product = await db.product.findUniqueOrThrow({ where: { slug }, select: { id: true, category: true } });
+  kinds.set(product.id, selectionKindOf(product.category as ProductCategory));
+  return product.id;
+}
 
 export const restaurantBySlug = (slug: string) => db.restaurant.findUniqueOrThrow({ where: { slug } });
 
@@ -78,8 +85,9 @@ export async function setAvailable(restaurantSlug: string, productSlug: string, 
   });
 }
 
-/** A selection as the builder sends it in `products`; the server fills the rest. */
+/** A selection as the builder sends it in `products` (kind from productId's lookup); the server fills the rest. */
 export const selection = (id: number, extra: Record<string, unknown> = {}) => ({
+  kind: kinds.get(id) ?? 'dish',
   product_id: id,
   quantity: 1,
   ...extra,
@@ -168,7 +176,7 @@ export async function fillLunchCart(customer: Shop): Promise<CartItemResource[]>
   return fillCart(customer, [
     cartBody(selection(burger)),
     cartBody(selection(burger)),
-    cartBody(selection(burger, { extraOptions: { double_cheese: true } })),
+    cartBody(selection(burger, { extra_options: { double_cheese: true } })),
     cartBody(selection(beer)),
   ]);
 }

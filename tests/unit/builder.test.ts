@@ -110,8 +110,8 @@ function build(p: CatalogueProduct, ...actions: BuilderAction[]): BuilderState {
   return actions.reduce(builderReducer, builderReducer(initialBuilderState, { type: 'setProduct', product: p }));
 }
 
-const quantities = (items: ReadonlyArray<{ product_id: number; quantity: number }>) =>
-  Object.fromEntries(items.map((item) => [item.product_id, item.quantity]));
+const quantities = (items: ReadonlyArray<{ productId: number; quantity: number }>) =>
+  Object.fromEntries(items.map((item) => [item.productId, item.quantity]));
 const defaults = (parts: ProductPart[]) => Object.fromEntries(parts.map((p) => [p.id, p.defaultQuantity]));
 
 describe('setting a product', () => {
@@ -123,7 +123,7 @@ describe('setting a product', () => {
     expect(quantities(state.sauces)).toEqual(defaults(burger.sauces));
     expect(state.sauces[0]).toEqual({
       id: 201,
-      product_id: 201,
+      productId: 201,
       name: 'Salsa burger',
       quantity: 1,
       defaultQuantity: 1,
@@ -135,11 +135,11 @@ describe('setting a product', () => {
 
   it('sets the dishes, drinks, desserts and coffees of a menu from its components, none chosen', () => {
     const state = build(menu);
-    const ids = (kind: ComponentKind) => menu.components.filter((c) => c.kind === kind).map((c) => c.product_id);
-    expect(state.dishes.map((item) => item.product_id)).toEqual(ids('dish'));
-    expect(state.drinks.map((item) => item.product_id)).toEqual(ids('drink'));
-    expect(state.desserts.map((item) => item.product_id)).toEqual(ids('dessert'));
-    expect(state.coffees.map((item) => item.product_id)).toEqual(ids('coffee'));
+    const ids = (kind: ComponentKind) => menu.components.filter((c) => c.kind === kind).map((c) => c.productId);
+    expect(state.dishes.map((item) => item.productId)).toEqual(ids('dish'));
+    expect(state.drinks.map((item) => item.productId)).toEqual(ids('drink'));
+    expect(state.desserts.map((item) => item.productId)).toEqual(ids('dessert'));
+    expect(state.coffees.map((item) => item.productId)).toEqual(ids('coffee'));
     expect(state.dishes[1]).toMatchObject({ name: 'Nuggets', quantity: 0, maxQuantity: 1, extraPriceCents: 150 });
     expect([state.dish, state.drink, state.dessert, state.coffee]).toEqual([null, null, null, null]);
   });
@@ -147,7 +147,7 @@ describe('setting a product', () => {
   it('pre-chooses a menu component whose default quantity is above 0', () => {
     const withDefault = product({
       ...menu,
-      components: menu.components.map((c) => (c.product_id === 502 ? { ...c, quantity: 1, isDefault: true } : c)),
+      components: menu.components.map((c) => (c.productId === 502 ? { ...c, quantity: 1, isDefault: true } : c)),
     });
     expect(build(withDefault).drink).toBe(502);
   });
@@ -162,7 +162,7 @@ describe('setting a product', () => {
   it('setting another product resets everything', () => {
     const dirty = build(
       menu,
-      { type: 'choose', kind: 'dish', product_id: 402 },
+      { type: 'choose', kind: 'dish', productId: 402 },
       { type: 'setGift', value: true },
       { type: 'setNoSauces', value: true },
       { type: 'setQuantity', quantity: 3 },
@@ -175,38 +175,36 @@ describe('setting a product', () => {
 
 describe('menu choices', () => {
   it('choosing a dessert clears a pending coffee and choosing a coffee clears a pending dessert', () => {
-    const withDessert = build(menu, { type: 'choose', kind: 'dessert', product_id: 601 });
-    const withCoffee = builderReducer(withDessert, { type: 'choose', kind: 'coffee', product_id: 701 });
+    const withDessert = build(menu, { type: 'choose', kind: 'dessert', productId: 601 });
+    const withCoffee = builderReducer(withDessert, { type: 'choose', kind: 'coffee', productId: 701 });
     expect([withCoffee.dessert, withCoffee.coffee]).toEqual([null, 701]);
     expect(withCoffee.desserts.every((item) => item.quantity === 0)).toBe(true);
-    const back = builderReducer(withCoffee, { type: 'choose', kind: 'dessert', product_id: 602 });
+    const back = builderReducer(withCoffee, { type: 'choose', kind: 'dessert', productId: 602 });
     expect([back.dessert, back.coffee]).toEqual([602, null]);
   });
 
   it('keeps one choice per kind, and a chosen drink does not clear the dessert', () => {
     const state = build(
       menu,
-      { type: 'choose', kind: 'dessert', product_id: 601 },
-      { type: 'choose', kind: 'drink', product_id: 501 },
-      { type: 'choose', kind: 'drink', product_id: 502 },
+      { type: 'choose', kind: 'dessert', productId: 601 },
+      { type: 'choose', kind: 'drink', productId: 501 },
+      { type: 'choose', kind: 'drink', productId: 502 },
     );
     expect(quantities(state.drinks)).toEqual({ 501: 0, 502: 1 });
     expect([state.drink, state.dessert]).toEqual([502, 601]);
-    expect(builderReducer(state, { type: 'choose', kind: 'drink', product_id: null }).drink).toBeNull();
+    expect(builderReducer(state, { type: 'choose', kind: 'drink', productId: null }).drink).toBeNull();
   });
 
   it('ignores choices on products that are not menus and unknown components', () => {
     const state = build(repertoire);
-    expect(builderReducer(state, { type: 'choose', kind: 'drink', product_id: 501 })).toBe(state);
+    expect(builderReducer(state, { type: 'choose', kind: 'drink', productId: 501 })).toBe(state);
     const menuState = build(menu);
-    expect(builderReducer(menuState, { type: 'choose', kind: 'drink', product_id: 999 })).toBe(menuState);
+    expect(builderReducer(menuState, { type: 'choose', kind: 'drink', productId: 999 })).toBe(menuState);
   });
 
   it("leaves a combo's included components as they are", () => {
     const state = build(combo);
-    expect(builderReducer(state, { type: 'setItemQuantity', list: 'drinks', product_id: 502, quantity: 0 })).toBe(
-      state,
-    );
+    expect(builderReducer(state, { type: 'setItemQuantity', list: 'drinks', productId: 502, quantity: 0 })).toBe(state);
     expect(builderReducer(state, { type: 'resetList', list: 'starters' })).toBe(state);
   });
 });
@@ -220,12 +218,12 @@ describe('quantities', () => {
     { wanted: 7, expected: 3 },
     { wanted: 2.7, expected: 2 },
   ])('sets one quantity clamped to 0..maxQuantity ($wanted → $expected)', ({ wanted, expected }) => {
-    const state = build(burger, { type: 'setItemQuantity', list: 'sauces', product_id: 203, quantity: wanted });
+    const state = build(burger, { type: 'setItemQuantity', list: 'sauces', productId: 203, quantity: wanted });
     expect(quantities(state.sauces)).toEqual({ ...defaults(burger.sauces), 203: expected });
   });
 
   it('sets a menu item through the menu rules', () => {
-    const state = build(menu, { type: 'setItemQuantity', list: 'dishes', product_id: 402, quantity: 5 });
+    const state = build(menu, { type: 'setItemQuantity', list: 'dishes', productId: 402, quantity: 5 });
     expect(quantities(state.dishes)).toEqual({ 401: 0, 402: 1 });
     expect(state.dish).toBe(402);
   });
@@ -239,23 +237,19 @@ describe('quantities', () => {
   });
 
   it('resets a menu kind, which clears its choice', () => {
-    const state = build(
-      menu,
-      { type: 'choose', kind: 'drink', product_id: 501 },
-      { type: 'resetList', list: 'drinks' },
-    );
+    const state = build(menu, { type: 'choose', kind: 'drink', productId: 501 }, { type: 'resetList', list: 'drinks' });
     expect(state.drink).toBeNull();
   });
 
-  it('copies quantities from a previous dish by product_id; items it does not list keep theirs', () => {
+  it('copies quantities from a previous dish by productId; items it does not list keep theirs', () => {
     const previous = [
-      { product_id: 102, quantity: 2 },
-      { product_id: 103, quantity: 1 },
-      { product_id: 999, quantity: 1 },
+      { productId: 102, quantity: 2 },
+      { productId: 103, quantity: 1 },
+      { productId: 999, quantity: 1 },
     ];
     const state = build(
       burger,
-      { type: 'setItemQuantity', list: 'ingredients', product_id: 101, quantity: 2 },
+      { type: 'setItemQuantity', list: 'ingredients', productId: 101, quantity: 2 },
       { type: 'copyFromPrevious', list: 'ingredients', previous },
     );
     expect(quantities(state.ingredients)).toEqual({ 101: 2, 102: 2, 103: 1 });
@@ -263,8 +257,8 @@ describe('quantities', () => {
 
   it('copies into a menu kind by the menu rules (the last chosen wins)', () => {
     const previous = [
-      { product_id: 501, quantity: 1 },
-      { product_id: 502, quantity: 1 },
+      { productId: 501, quantity: 1 },
+      { productId: 502, quantity: 1 },
     ];
     expect(build(menu, { type: 'copyFromPrevious', list: 'drinks', previous }).drink).toBe(502);
   });
@@ -285,15 +279,15 @@ describe('quantities', () => {
 
 describe('only-one mode', () => {
   it('choosing an ingredient sets it to 1 and zeroes all others', () => {
-    const state = build(tostada, { type: 'chooseIngredient', product_id: 302 });
+    const state = build(tostada, { type: 'chooseIngredient', productId: 302 });
     expect(quantities(state.ingredients)).toEqual({ 301: 0, 302: 1, 303: 0 });
-    const again = builderReducer(state, { type: 'setItemQuantity', list: 'ingredients', product_id: 303, quantity: 1 });
+    const again = builderReducer(state, { type: 'setItemQuantity', list: 'ingredients', productId: 303, quantity: 1 });
     expect(quantities(again.ingredients)).toEqual({ 301: 0, 302: 0, 303: 1 });
   });
 
   it('does not apply to products without it, nor lets all ingredients go to 1', () => {
     const state = build(burger);
-    expect(builderReducer(state, { type: 'chooseIngredient', product_id: 103 })).toBe(state);
+    expect(builderReducer(state, { type: 'chooseIngredient', productId: 103 })).toBe(state);
     const toast = build(tostada);
     expect(builderReducer(toast, { type: 'defaultAllToOne', list: 'ingredients' })).toBe(toast);
   });
@@ -301,7 +295,7 @@ describe('only-one mode', () => {
 
 describe('no ingredients / no sauces', () => {
   it('the no-ingredients flag zeroes all ingredients and turning it off restores the defaults', () => {
-    const edited = build(burger, { type: 'setItemQuantity', list: 'ingredients', product_id: 101, quantity: 2 });
+    const edited = build(burger, { type: 'setItemQuantity', list: 'ingredients', productId: 101, quantity: 2 });
     const none = builderReducer(edited, { type: 'setNoIngredients', value: true });
     expect(none.noIngredients).toBe(true);
     expect(none.ingredients.every((item) => item.quantity === 0)).toBe(true);
@@ -323,7 +317,7 @@ describe('no ingredients / no sauces', () => {
     const state = build(
       burger,
       { type: 'setNoSauces', value: true },
-      { type: 'setItemQuantity', list: 'sauces', product_id: 202, quantity: 1 },
+      { type: 'setItemQuantity', list: 'sauces', productId: 202, quantity: 1 },
     );
     expect(state.noSauces).toBe(false);
     expect(quantities(state.sauces)).toEqual({ 201: 0, 202: 1, 203: 0 });
@@ -386,45 +380,45 @@ describe('repertoire', () => {
   it('chooses and unchooses pending drinks and desserts', () => {
     const state = build(
       repertoire,
-      { type: 'choosePending', kind: 'drink', product_id: 503 },
-      { type: 'choosePending', kind: 'dessert', product_id: 601 },
+      { type: 'choosePending', kind: 'drink', productId: 503 },
+      { type: 'choosePending', kind: 'dessert', productId: 601 },
     );
-    expect(state.pendingDrinks).toEqual([{ id: 503, product_id: 503, quantity: 1 }]);
-    expect(state.pendingDesserts).toEqual([{ id: 601, product_id: 601, quantity: 1 }]);
-    const undone = builderReducer(state, { type: 'unchoosePending', kind: 'drink', product_id: 503 });
+    expect(state.pendingDrinks).toEqual([{ id: 503, productId: 503, quantity: 1 }]);
+    expect(state.pendingDesserts).toEqual([{ id: 601, productId: 601, quantity: 1 }]);
+    const undone = builderReducer(state, { type: 'unchoosePending', kind: 'drink', productId: 503 });
     expect(undone.pendingDrinks).toEqual([]);
   });
 
   it("respects each item's maxQuantity", () => {
-    const once = build(repertoire, { type: 'choosePending', kind: 'drink', product_id: 501 });
-    expect(builderReducer(once, { type: 'choosePending', kind: 'drink', product_id: 501 })).toBe(once);
+    const once = build(repertoire, { type: 'choosePending', kind: 'drink', productId: 501 });
+    expect(builderReducer(once, { type: 'choosePending', kind: 'drink', productId: 501 })).toBe(once);
     const twice = build(
       repertoire,
-      { type: 'choosePending', kind: 'dessert', product_id: 601 },
-      { type: 'choosePending', kind: 'dessert', product_id: 601 },
-      { type: 'choosePending', kind: 'dessert', product_id: 601 },
+      { type: 'choosePending', kind: 'dessert', productId: 601 },
+      { type: 'choosePending', kind: 'dessert', productId: 601 },
+      { type: 'choosePending', kind: 'dessert', productId: 601 },
     );
-    expect(twice.pendingDesserts).toEqual([{ id: 601, product_id: 601, quantity: 2 }]);
+    expect(twice.pendingDesserts).toEqual([{ id: 601, productId: 601, quantity: 2 }]);
   });
 
   it('keeps a kind within its limit (the largest maxQuantity): the new choice replaces the others', () => {
     const state = build(
       repertoire,
-      { type: 'choosePending', kind: 'drink', product_id: 501 },
-      { type: 'choosePending', kind: 'drink', product_id: 503 },
+      { type: 'choosePending', kind: 'drink', productId: 501 },
+      { type: 'choosePending', kind: 'drink', productId: 503 },
     );
-    expect(state.pendingDrinks.map((item) => item.product_id)).toEqual([503]);
+    expect(state.pendingDrinks.map((item) => item.productId)).toEqual([503]);
     const desserts = build(
       repertoire,
-      { type: 'choosePending', kind: 'dessert', product_id: 601 },
-      { type: 'choosePending', kind: 'dessert', product_id: 602 },
+      { type: 'choosePending', kind: 'dessert', productId: 601 },
+      { type: 'choosePending', kind: 'dessert', productId: 602 },
     );
     expect(quantities(desserts.pendingDesserts)).toEqual({ 601: 1, 602: 1 });
   });
 
   it('ignores pending choices on products that are not repertoires', () => {
     const state = build(menu);
-    expect(builderReducer(state, { type: 'choosePending', kind: 'drink', product_id: 501 })).toBe(state);
+    expect(builderReducer(state, { type: 'choosePending', kind: 'drink', productId: 501 })).toBe(state);
   });
 });
 
@@ -436,22 +430,23 @@ describe('selectionOf', () => {
   it('keeps only what differs from the defaults, sorted, and survives JSON', () => {
     const state = build(
       burger,
-      { type: 'setItemQuantity', list: 'sauces', product_id: 203, quantity: 2 },
-      { type: 'setItemQuantity', list: 'ingredients', product_id: 102, quantity: 2 },
-      { type: 'setItemQuantity', list: 'ingredients', product_id: 101, quantity: 0 },
+      { type: 'setItemQuantity', list: 'sauces', productId: 203, quantity: 2 },
+      { type: 'setItemQuantity', list: 'ingredients', productId: 102, quantity: 2 },
+      { type: 'setItemQuantity', list: 'ingredients', productId: 101, quantity: 0 },
       { type: 'setOption', option: 'double_bacon', value: true },
       { type: 'setObservation', text: '  poco hecha ' },
       { type: 'setQuantity', quantity: 2 },
     );
     const selection = selectionOf(state);
     expect(selection).toEqual({
-      product_id: burger.id,
+      kind: 'burger',
+      productId: burger.id,
       quantity: 2,
       ingredients: [
-        { product_id: 101, quantity: 0 },
-        { product_id: 102, quantity: 2 },
+        { productId: 101, quantity: 0 },
+        { productId: 102, quantity: 2 },
       ],
-      sauces: [{ product_id: 203, quantity: 2 }],
+      sauces: [{ productId: 203, quantity: 2 }],
       noIngredients: false,
       noSauces: false,
       starter: null,
@@ -471,9 +466,9 @@ describe('selectionOf', () => {
     const menuSelection = selectionOf(
       build(
         menu,
-        { type: 'choose', kind: 'dish', product_id: 401 },
-        { type: 'choose', kind: 'drink', product_id: 502 },
-        { type: 'choose', kind: 'coffee', product_id: 701 },
+        { type: 'choose', kind: 'dish', productId: 401 },
+        { type: 'choose', kind: 'drink', productId: 502 },
+        { type: 'choose', kind: 'coffee', productId: 701 },
         { type: 'setGift', value: true },
         { type: 'setNoSauces', value: true },
       ),
@@ -481,15 +476,15 @@ describe('selectionOf', () => {
     expect(menuSelection).toMatchObject({ dish: 401, drink: 502, dessert: null, coffee: 701, gift: true, sauces: [] });
     expect(menuSelection?.noSauces).toBe(true);
     const repertoireSelection = selectionOf(
-      build(repertoire, { type: 'choosePending', kind: 'drink', product_id: 503 }),
+      build(repertoire, { type: 'choosePending', kind: 'drink', productId: 503 }),
     );
-    expect(repertoireSelection?.pendingDrinks).toEqual([{ product_id: 503, quantity: 1 }]);
+    expect(repertoireSelection?.pendingDrinks).toEqual([{ productId: 503, quantity: 1 }]);
   });
 });
 
 describe('chosenAllergens', () => {
   it('adds the allergens of the sauces and ingredients carried, "contains" over "traces"', () => {
-    const state = build(burger, { type: 'setItemQuantity', list: 'sauces', product_id: 203, quantity: 1 });
+    const state = build(burger, { type: 'setItemQuantity', list: 'sauces', productId: 203, quantity: 1 });
     expect(chosenAllergens(state)).toEqual([
       { code: 'gluten', level: 'contains' },
       { code: 'eggs', level: 'contains' },
@@ -507,15 +502,15 @@ describe('chosenAllergens', () => {
   it('adds the chosen menu components and the included combo components', () => {
     const state = build(
       menu,
-      { type: 'choose', kind: 'dish', product_id: 402 },
-      { type: 'choose', kind: 'dessert', product_id: 601 },
+      { type: 'choose', kind: 'dish', productId: 402 },
+      { type: 'choose', kind: 'dessert', productId: 601 },
     );
     expect(chosenAllergens(state)).toEqual([
       { code: 'milk', level: 'contains' },
       { code: 'celery', level: 'traces' },
     ]);
     expect(chosenAllergens(build(combo))).toEqual([{ code: 'sulphites', level: 'traces' }]);
-    expect(chosenAllergens(build(repertoire, { type: 'choosePending', kind: 'drink', product_id: 503 }))).toEqual([
+    expect(chosenAllergens(build(repertoire, { type: 'choosePending', kind: 'drink', productId: 503 }))).toEqual([
       { code: 'sulphites', level: 'contains' },
     ]);
   });
@@ -530,9 +525,9 @@ describe('validateSelection', () => {
     ]);
     const complete = build(
       menu,
-      { type: 'choose', kind: 'dish', product_id: 401 },
-      { type: 'choose', kind: 'drink', product_id: 501 },
-      { type: 'choose', kind: 'coffee', product_id: 701 },
+      { type: 'choose', kind: 'dish', productId: 401 },
+      { type: 'choose', kind: 'drink', productId: 501 },
+      { type: 'choose', kind: 'coffee', productId: 701 },
     );
     expect(validateSelection(complete)).toEqual([]);
   });

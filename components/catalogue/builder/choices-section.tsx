@@ -38,13 +38,13 @@ export function ChoicesSection({
             <fieldset key={kind} className="space-y-2">
               <legend className="text-lg font-semibold">{t(`kinds.${kind}`)}</legend>
               {options.map((option) => (
-                <label key={option.product_id} className="flex items-center gap-3">
+                <label key={option.productId} className="flex items-center gap-3">
                   <input
                     type="radio"
                     name={`builder-${kind}`}
                     className="h-5 w-5 accent-brand"
-                    checked={state[kind] === option.product_id}
-                    onChange={() => dispatch({ type: 'choose', kind, product_id: option.product_id })}
+                    checked={state[kind] === option.productId}
+                    onChange={() => dispatch({ type: 'choose', kind, productId: option.productId })}
                   />
                   {option.name}
                   <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
@@ -67,7 +67,7 @@ export function ChoicesSection({
           <h3 className="text-lg font-semibold">{t('included')}</h3>
           <ul className="mt-2 list-inside list-disc">
             {included.map((component) => (
-              <li key={`${component.kind}-${component.product_id}`}>
+              <li key={`${component.kind}-${component.productId}`}>
                 {component.quantity > 1 ? `${component.quantity} × ` : ''}
                 {component.name}
               </li>
@@ -90,9 +90,9 @@ export function ChoicesSection({
                 </legend>
                 <ul className="space-y-2">
                   {options.map((option) => {
-                    const quantity = pending.find((item) => item.product_id === option.product_id)?.quantity ?? 0;
+                    const quantity = pending.find((item) => item.productId === option.productId)?.quantity ?? 0;
                     return (
-                      <li key={option.product_id} className="flex items-center justify-between gap-3">
+                      <li key={option.productId} className="flex items-center justify-between gap-3">
                         <span>
                           {option.name}
                           <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
@@ -105,7 +105,7 @@ export function ChoicesSection({
                             dispatch({
                               type: next > quantity ? 'choosePending' : 'unchoosePending',
                               kind,
-                              product_id: option.product_id,
+                              productId: option.productId,
                             })
                           }
                         />

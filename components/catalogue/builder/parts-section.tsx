@@ -29,13 +29,13 @@ export function PartsSection({
       {isOnlyOne ? (
         <div className="space-y-2">
           {items.map((item) => (
-            <label key={item.product_id} className="flex items-center gap-3">
+            <label key={item.productId} className="flex items-center gap-3">
               <input
                 type="radio"
                 name={`builder-${list}`}
                 className="h-5 w-5 accent-brand"
                 checked={item.quantity > 0}
-                onChange={() => dispatch({ type: 'chooseIngredient', product_id: item.product_id })}
+                onChange={() => dispatch({ type: 'chooseIngredient', productId: item.productId })}
               />
               {item.name}
               {extra(item.extraPriceCents)}
@@ -45,7 +45,7 @@ export function PartsSection({
       ) : (
         <ul className="space-y-2">
           {items.map((item) => (
-            <li key={item.product_id} className="flex items-center justify-between gap-3">
+            <li key={item.productId} className="flex items-center justify-between gap-3">
               <span>
                 {item.name}
                 <span className="text-sm text-muted">{extra(item.extraPriceCents)}</span>
@@ -60,7 +60,7 @@ export function PartsSection({
                     dispatch({
                       type: 'setItemQuantity',
                       list,
-                      product_id: item.product_id,
+                      productId: item.productId,
                       quantity: event.target.checked ? 1 : 0,
                     })
                   }
@@ -71,7 +71,7 @@ export function PartsSection({
                   value={item.quantity}
                   max={item.maxQuantity}
                   onChange={(quantity) =>
-                    dispatch({ type: 'setItemQuantity', list, product_id: item.product_id, quantity })
+                    dispatch({ type: 'setItemQuantity', list, productId: item.productId, quantity })
                   }
                 />
               )}

@@ -17,13 +17,16 @@ export const PUT = withUser<{ id: string }>({}, async (request, auth, { params }
     await setCartItemQuantity(auth.user.id, id, input.quantity);
     return NextResponse.json({ data: (await getCart(auth.user.id)).find((item) => item.id === id) ?? null });
   }
-  // The schema requires both unless only the quantity changes.
+  // The schema requires the context unless only the quantity changes.
   if (input.delivery_type === undefined || input.restaurant === undefined) throw new AppError('validation_failed');
+  if (input.products === undefined) {
+    throw new AppError('validation_failed', { errors: { products: ['Elige un producto.'] } });
+  }
   const item = await updateCartItem(
     auth.user.id,
     id,
     { deliveryType: input.delivery_type, restaurant: input.restaurant, tableNumber: input.table_number },
-    input.products ?? {},
+    input.products,
   );
   return NextResponse.json({ data: item });
 });
