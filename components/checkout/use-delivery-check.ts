@@ -1,14 +1,14 @@
 'use client';
 
 import useSWR from 'swr';
-import type { DeliveryMatch } from '@/lib/restaurants/queries';
+import type { DeliveryMatchJson } from '@/lib/restaurants/json';
 import type { AddressResource } from '@/lib/users/addresses';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 
 export type DeliveryCheck = { isChecking: boolean; noDelivery: string | null; shippingCents: number | null };
 
 const fetchMatch = (path: string) =>
-  apiFetch<{ data: DeliveryMatch }>(path, { followAuthErrors: false }).then((body) => body.data);
+  apiFetch<{ data: DeliveryMatchJson }>(path, { followAuthErrors: false }).then((body) => body.data);
 
 /**
  * Asks the API (GET /api/delivery) whether the selected address's postal code
@@ -18,7 +18,7 @@ const fetchMatch = (path: string) =>
  */
 export function useDeliveryCheck(address: AddressResource | null, restaurant: string | null): DeliveryCheck {
   const postalCode = address?.is_complete ? address.postal_code : null;
-  const { data, error, isLoading } = useSWR<DeliveryMatch, unknown>(
+  const { data, error, isLoading } = useSWR<DeliveryMatchJson, unknown>(
     postalCode ? `/api/delivery?postal_code=${encodeURIComponent(postalCode)}` : null,
     fetchMatch,
     { revalidateOnFocus: false, shouldRetryOnError: false },

@@ -7,10 +7,10 @@ import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
 import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/ui/field';
-import type { RestaurantSummary } from '@/lib/vocabulary/catalogue-types';
+import type { DeliveryMatchJson } from '@/lib/restaurants/json';
 import { Button, buttonClass } from '@/components/ui/button';
 
-type Match = RestaurantSummary & { shipping_cost_cents: number; minimum_order_cents: number };
+type Match = DeliveryMatchJson;
 type State =
   | { status: 'idle' | 'searching' }
   | { status: 'found'; match: Match }

@@ -56,7 +56,7 @@ export function selectionKey(selection: ProductSelection): { stored: string; key
 async function orderingRestaurant(context: CartContext): Promise<OrderingRestaurant> {
   const restaurant = await getOrderingRestaurant(context.restaurant);
   if (!restaurant) throw new AppError('restaurant_not_found');
-  if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+  if (restaurant.closedKitchen) throw new AppError('kitchen_closed');
   if (restaurant.shifts[context.deliveryType].length === 0) throw new AppError('product_unavailable');
   if (context.deliveryType !== 'fast') context.tableNumber = null;
   else if (context.tableNumber !== null && context.tableNumber > restaurant.maxTableNumber) {

@@ -5,6 +5,7 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 import { listsOf, PRODUCT_LISTS, productsReducer, productsStateFrom, sectionsOf } from '@/lib/catalogue/products-store';
 import { apiFetch } from '@/lib/http/fetcher';
+import { productFromJson, type CatalogueProductJson } from '@/lib/catalogue/product-json';
 
 const TYPE_PARAM: Record<DeliveryType, string> = { delivery: 'domicilio', takeaway: 'recoger', fast: 'fast' };
 
@@ -33,8 +34,10 @@ export function useRestaurantProducts(
     let isCurrent = true;
     dispatch({ type: 'loading' });
     for (const list of PRODUCT_LISTS) {
-      apiFetch<{ data: CatalogueProduct[] }>(`/api/restaurant/${restaurant}/${list}?type=${TYPE_PARAM[deliveryType]}`)
-        .then(({ data }) => isCurrent && dispatch({ type: 'loaded', list, products: data }))
+      apiFetch<{ data: CatalogueProductJson[] }>(
+        `/api/restaurant/${restaurant}/${list}?type=${TYPE_PARAM[deliveryType]}`,
+      )
+        .then(({ data }) => isCurrent && dispatch({ type: 'loaded', list, products: data.map(productFromJson) }))
         // A failed list shows as empty rather than leaving the spinner up forever.
         .catch(() => isCurrent && dispatch({ type: 'loaded', list, products: [] }));
     }

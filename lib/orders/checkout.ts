@@ -39,7 +39,7 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   const state = openState(shifts, now, restaurant.timeZone);
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
-    restaurant: restaurant.commercial_name,
+    restaurant: restaurant.commercialName,
     delivery_type: deliveryType,
     is_open: state.isOpen,
     closes_soon: state.closesSoon,

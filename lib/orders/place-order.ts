@@ -192,7 +192,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const deliveryType = first.deliveryType as DeliveryType;
   const restaurant = await getOrderingRestaurant(first.restaurant.slug, tx);
   if (!restaurant) throw new AppError('order_product_unavailable');
-  if (restaurant.closed_kitchen) throw new AppError('kitchen_closed');
+  if (restaurant.closedKitchen) throw new AppError('kitchen_closed');
   // Defence in depth (the cart checks both): a table that exists, lines within 1–99 units (issue 9, finding 9).
   const tableNumber = deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null;
   if (tableNumber !== null && (tableNumber < 1 || tableNumber > restaurant.maxTableNumber))
@@ -255,7 +255,7 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
   const order = await tx.order.create({
     data: {
       publicId: newPublicId(),
-      number: newOrderNumber(restaurant.name),
+      number: newOrderNumber(restaurant.slug),
       userId,
       restaurantId: restaurant.id,
       deliveryType,

@@ -26,22 +26,9 @@ const summarySelect = {
   city: { select: { id: true, slug: true, name: true } },
 } as const;
 
-function toSummary(restaurant: {
-  id: number;
-  slug: string;
-  commercialName: string;
-  closedKitchen: boolean;
-  city: { id: number; slug: string; name: string };
-}): RestaurantSummary {
-  return {
-    id: restaurant.id,
-    name: restaurant.slug,
-    commercial_name: restaurant.commercialName,
-    city: restaurant.city.slug,
-    city_id: restaurant.city.id,
-    city_name: restaurant.city.name,
-    closed_kitchen: restaurant.closedKitchen,
-  };
+function toSummary(restaurant: RestaurantSummary): RestaurantSummary {
+  const { id, slug, commercialName, city, closedKitchen } = restaurant;
+  return { id, slug, commercialName, city, closedKitchen };
 }
 
 /** GET /api/restaurant/{name}: an active restaurant by its slug. */
@@ -58,7 +45,6 @@ export async function getRestaurantById(id: number): Promise<RestaurantSummary |
 
 export type OrderingRestaurant = RestaurantSummary & {
   timeZone: string;
-  closedKitchen: boolean;
   address: string;
   phone: string;
   maxTableNumber: number;
@@ -90,7 +76,7 @@ export async function getOrderingRestaurant(slug: string, client: DbClient = db)
   });
   if (!restaurant) return null;
   const { hours, ...rest } = restaurant;
-  return { ...rest, ...toSummary(rest), shifts: groupShifts(hours) };
+  return { ...rest, shifts: groupShifts(hours) };
 }
 
 function groupShifts(hours: { deliveryType: string; weekday: number; opensAt: string; closesAt: string }[]) {
@@ -99,7 +85,7 @@ function groupShifts(hours: { deliveryType: string; weekday: number; opensAt: st
   return shifts;
 }
 
-export type CityListItem = { id: number; slug: string; name: string; restaurants_count: number };
+export type CityListItem = { id: number; slug: string; name: string; restaurantsCount: number };
 
 /** Cities with at least one active restaurant serving the delivery type. */
 export async function listCities(deliveryType?: DeliveryType): Promise<CityListItem[]> {
@@ -109,15 +95,15 @@ export async function listCities(deliveryType?: DeliveryType): Promise<CityListI
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
     select: { id: true, slug: true, name: true, _count: { select: { restaurants: { where: restaurantFilter } } } },
   });
-  return cities.map(({ _count, ...city }) => ({ ...city, restaurants_count: _count.restaurants }));
+  return cities.map(({ _count, ...city }) => ({ ...city, restaurantsCount: _count.restaurants }));
 }
 
 export type CityRestaurant = RestaurantSummary & {
   address: string;
-  postal_code: string;
+  postalCode: string;
   phone: string;
-  time_zone: string;
-  max_table_number: number;
+  timeZone: string;
+  maxTableNumber: number;
   shifts: Shift[];
 };
 
@@ -151,19 +137,11 @@ export async function getCityRestaurants(
   const { restaurants, ...rest } = city;
   return {
     city: rest,
-    restaurants: restaurants.map((restaurant) => ({
-      ...toSummary(restaurant),
-      address: restaurant.address,
-      postal_code: restaurant.postalCode,
-      phone: restaurant.phone,
-      time_zone: restaurant.timeZone,
-      max_table_number: restaurant.maxTableNumber,
-      shifts: restaurant.hours,
-    })),
+    restaurants: restaurants.map(({ hours, ...restaurant }) => ({ ...restaurant, shifts: hours })),
   };
 }
 
-export type DeliveryMatch = RestaurantSummary & { shipping_cost_cents: number; minimum_order_cents: number };
+export type DeliveryMatch = RestaurantSummary & { shippingCostCents: number; minimumOrderCents: number };
 
 /** The restaurant that delivers to a postal code (an open kitchen first), or null. */
 export async function findDeliveryRestaurant(postalCode: string): Promise<DeliveryMatch | null> {
@@ -178,7 +156,7 @@ export async function findDeliveryRestaurant(postalCode: string): Promise<Delive
   if (!match) return null;
   return {
     ...toSummary(match.restaurant),
-    shipping_cost_cents: match.shippingCostCents ?? match.restaurant.shippingCostCents,
-    minimum_order_cents: match.restaurant.minimumOrderCents,
+    shippingCostCents: match.shippingCostCents ?? match.restaurant.shippingCostCents,
+    minimumOrderCents: match.restaurant.minimumOrderCents,
   };
 }

@@ -86,16 +86,13 @@ export const CATALOGUE_SECTIONS = [
 ] as const;
 export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
 
-/** GET /api/restaurant/{name}: `name` is the slug used in the path. */
+/** A restaurant as a customer meets it (lib/restaurants/json.ts gives its API shape). */
 export type RestaurantSummary = {
   id: number;
-  name: string;
-  commercial_name: string;
-  /** The city's slug; city_id and city_name carry the rest. */
-  city: string;
-  city_id: number;
-  city_name: string;
-  closed_kitchen: boolean;
+  slug: string;
+  commercialName: string;
+  city: { id: number; slug: string; name: string };
+  closedKitchen: boolean;
 };
 
 export type OrderContext = {

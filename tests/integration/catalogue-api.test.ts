@@ -6,12 +6,12 @@ import { GET as getCities } from '@/app/api/cities/route';
 import { GET as getCityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
 import { GET as getDelivery } from '@/app/api/delivery/route';
 import { db } from '@/lib/db';
-import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
+import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
 
 const call = <P>(handler: (r: Request, c: { params: Promise<P> }) => Promise<Response>, url: string, params: P) =>
   handler(new Request(`http://localhost${url}`), { params: Promise.resolve(params) });
 
-async function products(name: string, category: string, type: string): Promise<CatalogueProduct[]> {
+async function products(name: string, category: string, type: string): Promise<CatalogueProductJson[]> {
   const response = await call(getCategory, `/api/restaurant/${name}/${category}?type=${type}`, { name, category });
   expect(response.status).toBe(200);
   return (await response.json()).data;
@@ -64,7 +64,7 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
     expect(burgers.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
     for (const burger of burgers) {
       expect(burger.category).toBe('burger');
-      expect(burger.priceCents).toBeGreaterThan(0);
+      expect(burger.price_cents).toBeGreaterThan(0);
     }
   });
 
@@ -91,7 +91,7 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
       include: { restaurant: true },
     });
     const listed = await products(override.restaurant.slug, 'specialties', 'recoger');
-    expect(listed.find((product) => product.id === override.productId)?.priceCents).toBe(override.priceCents);
+    expect(listed.find((product) => product.id === override.productId)?.price_cents).toBe(override.priceCents);
   });
 
   it('sells coffees only for fast', async () => {
@@ -105,7 +105,7 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
   it('carries what the builder and the allergen modal need', async () => {
     const [burger] = await products('valencia-ruzafa', 'burgers', 'fast');
     expect(burger?.ingredients.length).toBeGreaterThan(0);
-    expect(burger?.extraOptions.length).toBeGreaterThan(0);
+    expect(burger?.extra_options.length).toBeGreaterThan(0);
     expect(burger?.allergens.map((allergen) => allergen.code)).toContain('gluten');
     const menus = await products('valencia-ruzafa', 'menus', 'fast');
     const kinds = new Set(menus.flatMap((menu) => menu.components.map((component) => component.kind)));
@@ -123,7 +123,7 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
     vi.setSystemTime(new Date('2026-11-23T15:00:01Z')); // 16:00:01 in Madrid
     const afterwards = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
     expect(afterwards.map((menu) => menu.id)).toEqual(atNoon.map((menu) => menu.id));
-    expect(afterwards.every((menu) => !menu.orderable && menu.unavailableReason === 'daily_menu_hours')).toBe(true);
+    expect(afterwards.every((menu) => !menu.orderable && menu.unavailable_reason === 'daily_menu_hours')).toBe(true);
   });
 
   it('loads no products when the kitchen is closed', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 import { findDeliveryRestaurant } from '@/lib/restaurants/queries';
+import { deliveryMatchJson } from '@/lib/restaurants/json';
 import { postalCodeField } from '@/lib/validations/fields';
 
 const querySchema = z.object({ postal_code: postalCodeField });
@@ -11,5 +12,5 @@ export const GET = withRoute(async (request) => {
   const { postal_code } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const restaurant = await findDeliveryRestaurant(postal_code);
   if (!restaurant) throw new AppError('no_delivery');
-  return NextResponse.json({ data: restaurant });
+  return NextResponse.json({ data: deliveryMatchJson(restaurant) });
 });

@@ -41,10 +41,10 @@ export default async function OrderPage({ params }: Props) {
     <CatalogueView
       context={context}
       restaurant={{
-        name: restaurant.name,
-        commercialName: restaurant.commercial_name,
-        cityName: restaurant.city_name,
-        closedKitchen: restaurant.closed_kitchen,
+        name: restaurant.slug,
+        commercialName: restaurant.commercialName,
+        cityName: restaurant.city.name,
+        closedKitchen: restaurant.closedKitchen,
         maxTableNumber: restaurant.maxTableNumber,
         offersFast: restaurant.shifts.fast.length > 0,
         offersTakeaway: restaurant.shifts.takeaway.length > 0,

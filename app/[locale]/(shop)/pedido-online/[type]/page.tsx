@@ -47,7 +47,7 @@ export default async function CityListPage({ params, searchParams }: Props) {
               className="flex items-center justify-between rounded-2xl border border-line bg-white px-5 py-4 shadow-sm hover:border-brand"
             >
               <span className="text-lg font-semibold">{city.name}</span>
-              <span className="text-sm text-muted">{t('cityRestaurants', { count: city.restaurants_count })}</span>
+              <span className="text-sm text-muted">{t('cityRestaurants', { count: city.restaurantsCount })}</span>
             </AppLink>
           </li>
         ))}

@@ -55,31 +55,31 @@ export default async function CityRestaurantsPage({ params, searchParams }: Prop
       {restaurants.length === 0 ? <p className="mt-4 text-muted">{t('noRestaurants', { city: city.name })}</p> : null}
       <ul className="mt-4 grid gap-4">
         {restaurants.map((restaurant) => (
-          <li key={restaurant.name} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <li key={restaurant.slug} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="space-y-2">
-                <h3 className="font-display text-2xl font-bold">{restaurant.commercial_name}</h3>
+                <h3 className="font-display text-2xl font-bold">{restaurant.commercialName}</h3>
                 <p>
-                  {restaurant.address}, {restaurant.postal_code} {city.name}
+                  {restaurant.address}, {restaurant.postalCode} {city.name}
                 </p>
                 <p className="text-sm text-muted">{t('phone', { phone: restaurant.phone })}</p>
                 <RestaurantStatus
                   shifts={restaurant.shifts}
-                  timeZone={restaurant.time_zone}
-                  isKitchenClosed={restaurant.closed_kitchen}
+                  timeZone={restaurant.timeZone}
+                  isKitchenClosed={restaurant.closedKitchen}
                   now={now}
                 />
               </div>
               <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
                 <AppLink
-                  href={catalogueHref({ deliveryType: type, restaurant: restaurant.name, tableNumber })}
-                  aria-label={`${t('orderHere')}: ${restaurant.commercial_name}`}
+                  href={catalogueHref({ deliveryType: type, restaurant: restaurant.slug, tableNumber })}
+                  aria-label={`${t('orderHere')}: ${restaurant.commercialName}`}
                   className="rounded-full bg-brand px-6 py-2 text-center font-semibold text-white hover:bg-brand-dark"
                 >
                   {t('orderHere')}
                 </AppLink>
-                {type === 'fast' && !tableNumber && restaurant.max_table_number > 0 ? (
-                  <TableOrderButton restaurant={restaurant.name} maxTable={restaurant.max_table_number} />
+                {type === 'fast' && !tableNumber && restaurant.maxTableNumber > 0 ? (
+                  <TableOrderButton restaurant={restaurant.slug} maxTable={restaurant.maxTableNumber} />
                 ) : null}
               </div>
             </div>
