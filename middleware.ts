@@ -9,8 +9,9 @@ import {
   serializeOrderContext,
 } from './lib/ordering/context';
 import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
+import { isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
-import { isMaintenanceOn } from './lib/settings';
+import { isMaintenanceOn } from './lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
@@ -41,7 +42,7 @@ export default async function middleware(request: NextRequest) {
   }
   // Next.js reads the nonce from the request's CSP header and puts it on every
   // script it renders; next-intl passes the request headers on.
-  const policy = pagePolicy(newNonce(), { isDevelopment: process.env.NODE_ENV === 'development' });
+  const policy = pagePolicy(newNonce(), { isDevelopment: isDevelopment() });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const forwarded = new NextRequest(request, { headers });

@@ -1,7 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const isProduction = process.env.NODE_ENV === 'production';
+import { parseEnv } from './lib/env';
+
+const config = parseEnv();
+const isProduction = config.NODE_ENV === 'production';
 
 // Pages get their Content-Security-Policy, with a fresh nonce, from
 // middleware.ts (lib/http/csp.ts). API answers are data: nothing in them may
@@ -12,7 +15,7 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  ...(isProduction && process.env.HSTS !== 'off'
+  ...(isProduction && config.HSTS !== 'off'
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
 ];
@@ -23,7 +26,7 @@ const API_POLICY = {
 
 const nextConfig: NextConfig = {
   // A second build folder lets a local server run beside the tests' build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: config.NEXT_DIST_DIR,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'sharp'],
   async headers() {

@@ -1,10 +1,27 @@
 import { z } from 'zod';
 
-// Configuration, validated once. Every variable has a default that works on a
-// fresh machine; .env.example documents them.
+// Configuration: every environment variable the product reads is declared and
+// validated here, and only this module (and its edge-safe part, env-edge.ts)
+// touches process.env. Every variable has a default that works on a fresh
+// machine; .env.example documents them. `env` is parsed once at import;
+// parseEnv() reads again, for what tests change between runs (mail, uploads).
+
+/** An empty value in a .env file means "not set". */
+const optional = <T extends z.ZodType>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type.optional());
+
+const secret = (name: string) => optional(z.string().min(32, `${name} must be at least 32 characters long.`));
 
 const schema = z.object({
-  DATABASE_URL: z.string().default('file:./var/data.db'),
+  NODE_ENV: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || 'file:./var/data.db')
+    .default('file:./var/data.db'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Read by scripts/server.mjs (plain node): listed here so that it is validated and documented once. */
   TRUSTED_PROXIES: z.string().default(''),
@@ -31,11 +48,29 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().optional(),
   MAIL_OUTBOX_DIR: z.string().default('var/mail'),
   UPLOAD_DIR: z.string().default('var/uploads'),
+  // Secrets of the session cookie and the access tokens; without them, random
+  // ones are generated once into SECRETS_FILE (lib/auth/secrets.ts).
+  SESSION_SECRET: secret('SESSION_SECRET'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  SECRETS_FILE: z.string().default('var/secrets.json'),
+  COOKIE_SECURE: optional(z.enum(['true', 'false'])),
+  /** Read by next.config.ts: "off" drops Strict-Transport-Security (production answers it by default). */
+  HSTS: optional(z.enum(['on', 'off'])),
+  /** Read by next.config.ts and scripts/start.mjs: a second build folder beside the tests' one. */
+  NEXT_DIST_DIR: z.string().default('.next'),
+  /** Read by scripts/server.mjs and scripts/start.mjs (plain node). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: optional(z.string()),
+  /** Read by the end-to-end tests (playwright.config.ts, scripts/ensure-chromium.mjs). */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
 export type Env = z.infer<typeof schema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The names of every variable the product reads (documented in .env.example). */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -73,4 +108,6 @@ export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
  * Read at each use, not once: the tests point these at a folder of their own
  * after the modules are loaded.
  */
-export const uploadDir = (): string => process.env.UPLOAD_DIR || 'var/uploads';
+export const uploadDir = (): string => parseEnv().UPLOAD_DIR || 'var/uploads';
+
+export { isDevelopment } from './env-edge';

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { asLocale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
-import { isMaintenanceOn } from '@/lib/settings';
+import { isMaintenanceOn } from '@/lib/site/settings';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { AppShell } from '@/components/system/app-shell';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { isMaintenanceOn } from '@/lib/settings';
+import { isMaintenanceOn } from '@/lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@/lib/site/maintenance-html';
 import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';

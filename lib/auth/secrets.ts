@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from '@/lib/env';
 
 // Secrets for the session cookie and the access tokens. Production sets
 // SESSION_SECRET and JWT_SECRET; a fresh machine gets random ones generated
@@ -29,11 +30,9 @@ function fromFile(file: string): Secrets {
 
 export function secrets(): Secrets {
   if (cached) return cached;
-  const session = process.env.SESSION_SECRET;
-  const jwt = process.env.JWT_SECRET;
-  if (session && session.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long.');
-  if (jwt && jwt.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
-  const file = path.resolve(process.cwd(), process.env.SECRETS_FILE ?? 'var/secrets.json');
+  // parseEnv refuses a secret shorter than 32 characters.
+  const { SESSION_SECRET: session, JWT_SECRET: jwt, SECRETS_FILE } = parseEnv();
+  const file = path.resolve(process.cwd(), SECRETS_FILE);
   const generated = session && jwt ? null : fromFile(file);
   cached = { session: session ?? generated!.session, jwt: jwt ?? generated!.jwt };
   return cached;

@@ -1,4 +1,5 @@
 import { sealData, unsealData } from 'iron-session';
+import { parseEnv, type Env } from '@/lib/env';
 import { secrets } from './secrets';
 
 // The iron-session cookie: which server-side session (UserSession) this
@@ -19,9 +20,9 @@ export type TwoFactorCookie = { uid: number; remember: boolean; token: string };
  * unless COOKIE_SECURE=false says otherwise (a production build tried over
  * plain http on a laptop, or the end-to-end tests). Issue 9, finding 11.
  */
-export function isSecureCookies(source: NodeJS.ProcessEnv = process.env): boolean {
-  if (source.COOKIE_SECURE) return source.COOKIE_SECURE === 'true';
-  return (source.SITE_URL ?? '').startsWith('https://') || source.NODE_ENV === 'production';
+export function isSecureCookies(config: Pick<Env, 'COOKIE_SECURE' | 'SITE_URL' | 'NODE_ENV'> = parseEnv()): boolean {
+  if (config.COOKIE_SECURE) return config.COOKIE_SECURE === 'true';
+  return config.SITE_URL.startsWith('https://') || config.NODE_ENV === 'production';
 }
 
 export function cookieOptions(maxAge: number) {

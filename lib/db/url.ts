@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { parseEnv } from '../env';
 
 /** The default database lives under the git-ignored var/ folder. */
 export const DEFAULT_DATABASE_URL = 'file:./var/data.db';
 
-export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+/** DATABASE_URL, read again at each call (the tests point it at a file of their own). */
+export function databaseUrl(): string {
+  return parseEnv().DATABASE_URL || DEFAULT_DATABASE_URL;
 }
 
 /** Absolute file path of a `file:` SQLite URL, relative paths from the project root. */

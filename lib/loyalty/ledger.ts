@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { db } from '@/lib/db';
-import { SETTING_DEFAULTS } from '@/lib/settings';
+import { SETTING_DEFAULTS } from '@/lib/site/settings';
 import { canRedeem, parseLoyaltySettings, pointsEarned, redemptionDiscount, type LoyaltySettings } from './rules';
 
 // The loyalty ledger inside the order's transaction. Transactions begin

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { parseEnv } from '@/lib/env';
+import { isDevelopment, parseEnv, type Env } from '@/lib/env';
 
 // Sends e-mail through SMTP when SMTP_HOST is configured; otherwise writes each
 // message as a JSON file to a local outbox (MAIL_OUTBOX_DIR, default var/mail),
 // where developers, tests and the README can read it.
 //
-// Configuration is read from process.env on every send (not from the `env`
+// Configuration is read again on every send (parseEnv, not the `env`
 // parsed at import), so it can change between tests. Message bodies carry
 // tokens: they are never logged.
 
@@ -40,9 +40,8 @@ function formatAddress(name: string, address: string): string {
   return `${displayName} <${address}>`;
 }
 
-/** The mail settings in `source` (process.env by default), validated by lib/env's schema. */
-export function mailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
-  const config = parseEnv(source);
+/** The mail settings, read again at each send (lib/env). */
+export function mailConfig(config: Env = parseEnv()): MailConfig {
   const host = config.SMTP_HOST || undefined;
   return {
     from: config.MAIL_FROM || formatAddress(config.COMPANY_TRADE_NAME, config.COMPANY_EMAIL),
@@ -71,7 +70,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const config = mailConfig();
   if (config.smtp) await sendSmtp(config.from, config.smtp, message);
   else writeToOutbox(config, message);
-  if (process.env.NODE_ENV === 'development') console.info(`Mail to ${message.to}: ${message.subject}`);
+  if (isDevelopment()) console.info(`Mail to ${message.to}: ${message.subject}`);
 }
 
 async function sendSmtp(from: string, smtp: NonNullable<MailConfig['smtp']>, message: MailMessage): Promise<void> {

@@ -12,7 +12,7 @@ import { POST as refresh } from '@/app/api/api/auth/refresh/route';
 import { ERRORS } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
-import { setSetting } from '@/lib/settings';
+import { setSetting } from '@/lib/site/settings';
 import {
   ApiClient,
   confirmPassword,

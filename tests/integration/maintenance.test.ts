@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GET as unknownApi } from '@/app/api/[...path]/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { db } from '@/lib/db';
-import { setSetting } from '@/lib/settings';
+import { setSetting } from '@/lib/site/settings';
 
 const apiContext = { params: Promise.resolve({ path: ['no-existe'] }) };
 

@@ -13,6 +13,7 @@ import { PUT as profile } from '@/app/api/user/profile-information/route';
 import { GET as currentUser } from '@/app/api/user/route';
 import { db } from '@/lib/db';
 import { isSecureCookies } from '@/lib/auth/session-cookie';
+import { parseEnv } from '@/lib/env';
 import { IDLE_TIMEOUT_SECONDS } from '@/lib/auth/sessions';
 import { flushMailQueue } from '@/lib/mail/queue';
 import { readOutbox } from '@/lib/mail/transport';
@@ -238,14 +239,10 @@ describe('sessions and cookies (finding 11)', () => {
   });
 
   it('cookies are Secure over https and in production unless told otherwise', () => {
-    expect(isSecureCookies({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toBe(true);
-    expect(
-      isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'https://pedidos.example.com' } as NodeJS.ProcessEnv),
-    ).toBe(true);
-    expect(isSecureCookies({ NODE_ENV: 'production', COOKIE_SECURE: 'false' } as NodeJS.ProcessEnv)).toBe(false);
-    expect(isSecureCookies({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' } as NodeJS.ProcessEnv)).toBe(
-      false,
-    );
+    expect(isSecureCookies(parseEnv({ NODE_ENV: 'production' }))).toBe(true);
+    expect(isSecureCookies(parseEnv({ NODE_ENV: 'development', SITE_URL: 'https://pedidos.example.com' }))).toBe(true);
+    expect(isSecureCookies(parseEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }))).toBe(false);
+    expect(isSecureCookies(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' }))).toBe(false);
   });
 
   it('a change of e-mail is told to the old address', async () => {

@@ -8,7 +8,7 @@ import { listChildren } from '@/lib/users/children';
 import { listPaymentMethods } from '@/lib/users/payment-methods';
 import { getUserFilters } from '@/lib/users/preferences';
 import { loyaltyHistory } from '@/lib/users/loyalty';
-import { getSetting } from '@/lib/settings';
+import { getSetting } from '@/lib/site/settings';
 import { listOrders } from '@/lib/orders/queries';
 import { AccountNav } from '@/components/account/account-nav';
 import { AddressesSection } from '@/components/account/addresses-section';

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENV_VARIABLES, parseEnv } from '@/lib/env';
+
+// Configuration has one door: lib/env.ts declares and validates every
+// variable, .env.example documents each, and nothing else in the application
+// reads process.env (scripts and test configs run outside the app and are
+// listed in lib/env.ts for documentation).
+
+const READERS = new Set(['lib/env.ts', 'lib/env-edge.ts']);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sources(file);
+    return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('environment', () => {
+  it('only lib/env.ts reads process.env in the application', () => {
+    const files = [...sources('lib'), ...sources('app'), ...sources('components'), 'middleware.ts', 'next.config.ts'];
+    const readers = files.filter((file) => !READERS.has(file) && /process\.env/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+
+  it('.env.example lists every variable lib/env.ts declares', () => {
+    const example = fs.readFileSync('.env.example', 'utf8');
+    const listed = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    expect(ENV_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('refuses a short secret and an unknown COOKIE_SECURE, and treats empty values as unset', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'corto' })).toThrow(/SESSION_SECRET must be at least 32/);
+    expect(() => parseEnv({ COOKIE_SECURE: 'quizá' })).toThrow(/COOKIE_SECURE/);
+    expect(parseEnv({ COOKIE_SECURE: '', DATABASE_URL: ' ' })).toMatchObject({
+      COOKIE_SECURE: undefined,
+      DATABASE_URL: 'file:./var/data.db',
+    });
+  });
+});
