@@ -24,11 +24,17 @@ const handleI18n = createMiddleware(routing);
 const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
 /** Pages for signed-in users only: a visitor is sent to /login with a 307 before anything renders. */
 const SIGNED_IN_ONLY =
-  /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar)(?:\/|$)/;
+  /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar|admin)(?:\/|$)/;
+
+/**
+ * Pages that stay open during maintenance: the back office (its pages let
+ * only staff and managers in) and the login that leads to it.
+ */
+const OPEN_IN_MAINTENANCE = /^(?:\/[a-z]{2})?\/(?:admin|login|verificacion-dos-pasos)(?:\/|$)/;
 
 export default async function middleware(request: NextRequest) {
-  // The maintenance switch: every page answers 503 with Retry-After (staff exemption: administration issue).
-  if (await isMaintenanceOn()) {
+  // The maintenance switch: every customer page answers 503 with Retry-After.
+  if (!OPEN_IN_MAINTENANCE.test(request.nextUrl.pathname) && (await isMaintenanceOn())) {
     return new NextResponse(maintenanceHtml(), {
       status: 503,
       headers: {

@@ -23,6 +23,10 @@ export const ERRORS = {
   },
   slot_unavailable: { status: 422, message: 'Esa hora de entrega ya no está disponible. Elige otra.' },
   order_not_cancellable: { status: 409, message: 'El restaurante ya ha aceptado tu pedido: ya no se puede cancelar.' },
+  order_status_conflict: {
+    status: 409,
+    message: 'El pedido ya no está en ese estado o no puede pasar al que pides. Mira su estado actual en el tablero.',
+  },
   order_not_repeatable: { status: 422, message: 'Este pedido no se puede repetir' },
   idempotency_key_reused: {
     status: 422,

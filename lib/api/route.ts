@@ -7,6 +7,17 @@ import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';
 import { assertSameOrigin, readJson } from './request-guards';
 import { fieldErrors } from '@/lib/validations/errors';
+import { authenticate } from '@/lib/auth/authenticate';
+
+/** Calls that let staff sign in while maintenance is on. */
+const SIGN_IN_PATHS = new Set(['/api/login', '/api/two-factor-challenge', '/api/logout', '/sanctum/csrf-cookie']);
+
+/** During maintenance staff and managers keep working (DESIGN.md section 8), and can sign in to. */
+async function isOpenInMaintenance(request: Request): Promise<boolean> {
+  if (SIGN_IN_PATHS.has(new URL(request.url).pathname)) return true;
+  const auth = await authenticate(request);
+  return auth !== null && (auth.user.role === 'staff' || auth.user.role === 'manager');
+}
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
@@ -23,7 +34,7 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {
-      if (await isMaintenanceOn())
+      if ((await isMaintenanceOn()) && !(await isOpenInMaintenance(request)))
         throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
       assertSameOrigin(request);
       response = await handler(request, context);

@@ -13,7 +13,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   customer: [],
-  staff: ['orders.manage'],
+  staff: ['orders.manage', 'restaurants.manage'],
   manager: PERMISSIONS,
 };
 

@@ -12,8 +12,13 @@ import type { DeliveryType, ProductCategory } from '@/lib/vocabulary/catalogue';
 
 const allergenCodes = { select: { allergen: { select: { code: true } } } } as const;
 
+/** Sold at the restaurant now: available, or taken off until a time that has passed. */
+export function soldAt(restaurantId: number, now: Date = new Date()): Prisma.RestaurantProductWhereInput {
+  return { restaurantId, OR: [{ isAvailable: true }, { unavailableUntil: { lte: now } }] };
+}
+
 export function catalogueSelect(restaurantId: number) {
-  const soldHere = { restaurants: { some: { restaurantId, isAvailable: true } }, active: true };
+  const soldHere = { restaurants: { some: soldAt(restaurantId) }, active: true };
   return {
     id: true,
     slug: true,
@@ -87,7 +92,7 @@ export function findCatalogueRows(
       category: { in: [...categories] },
       ...(productIds ? { id: { in: [...productIds] } } : {}),
       deliveryTypes: { some: { deliveryType } },
-      restaurants: { some: { restaurantId, isAvailable: true } },
+      restaurants: { some: soldAt(restaurantId) },
     },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
     select: catalogueSelect(restaurantId),

@@ -3,13 +3,11 @@
 import useSWR from 'swr';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
+import { FINAL_STATUSES } from '@/lib/vocabulary/order-status';
 import type { OrderResource } from '@/lib/orders/queries';
 
-/** Statuses after which an order never changes again: polling stops. */
-export const FINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'collected', 'cancelled'];
-
-/** How often an open order page asks for the order's status. */
-export const STATUS_POLL_MS = 4000;
+/** How often an open order page asks for the order's status: a change shows within 2 s. */
+export const STATUS_POLL_MS = 1500;
 
 export function isFinalStatus(status: OrderStatus): boolean {
   return FINAL_STATUSES.includes(status);

@@ -341,3 +341,41 @@ export function orderConfirmationEmail(order: {
     reason: `Recibes este correo porque has hecho un pedido en ${companyTradeName}.`,
   });
 }
+
+/** What the restaurant did with the order, for its customer (issue 10): accepted, rejected, cancelled, ready. */
+export function orderStatusEmail(order: {
+  name: string;
+  number: string;
+  url: string;
+  change: 'accepted' | 'rejected' | 'cancelled' | 'ready';
+  /** "a las 21:15", for an accepted order. */
+  readyAt?: string;
+  reason?: string | null;
+  restaurant: string;
+}): MailContent {
+  const { companyTradeName } = companyData();
+  const words = {
+    accepted: {
+      subject: `Pedido ${order.number} aceptado`,
+      text: `${order.restaurant} ha aceptado tu pedido ${order.number}. Lo tendrá listo ${order.readyAt ?? 'en breve'}.`,
+    },
+    rejected: {
+      subject: `Pedido ${order.number} rechazado`,
+      text: `Lo sentimos: ${order.restaurant} no puede preparar tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. No se te cobrará nada y, si usaste puntos o un código, vuelven a tu cuenta.`,
+    },
+    cancelled: {
+      subject: `Pedido ${order.number} cancelado`,
+      text: `${order.restaurant} ha cancelado tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. Si usaste puntos o un código, vuelven a tu cuenta.`,
+    },
+    ready: {
+      subject: `Pedido ${order.number} listo`,
+      text: `Tu pedido ${order.number} está listo para recoger en ${order.restaurant}.`,
+    },
+  }[order.change];
+  return render({
+    subject: words.subject,
+    name: order.name,
+    blocks: [{ paragraph: words.text }, { button: 'Ver mi pedido', url: order.url }],
+    reason: `Recibes este correo porque has hecho un pedido en ${companyTradeName}.`,
+  });
+}

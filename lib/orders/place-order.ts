@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { sendMail } from '@/lib/mail/transport';
+import { notifyOrderChange } from '@/lib/live/order-events';
 import { orderConfirmationEmail } from '@/lib/mail/templates';
 import {
   MAX_PRODUCT_QUANTITY,
@@ -72,9 +73,9 @@ export async function placeOrder(userId: number, key: string, input: PlaceOrderI
   const record = await claimKey(userId, key, `${bodyHash}:${cartHash}`);
   if (record.status === 'completed') return replay(userId, record, bodyHash, cartHash);
 
-  let orderId: number;
+  let written: { id: number; restaurantId: number };
   try {
-    orderId = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), {
+    written = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), {
       timeout: 15_000,
       maxWait: 15_000,
     });
@@ -83,7 +84,8 @@ export async function placeOrder(userId: number, key: string, input: PlaceOrderI
     await db.idempotencyRecord.deleteMany({ where: { id: record.id, status: 'processing' } });
     throw error;
   }
-  const order = await getOrder(userId, { id: orderId });
+  notifyOrderChange(written.restaurantId);
+  const order = await getOrder(userId, { id: written.id });
   await sendConfirmation(userId, order).catch((error) => console.error('Order confirmation mail failed', error));
   return { order, isReplay: false };
 }
@@ -172,7 +174,12 @@ function lineProblems(product: CatalogueProduct | undefined, selection: ProductS
   }
 }
 
-async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, recordId: number): Promise<number> {
+async function writeOrder(
+  tx: Tx,
+  userId: number,
+  input: PlaceOrderInput,
+  recordId: number,
+): Promise<{ id: number; restaurantId: number }> {
   const now = new Date();
   const rows = await tx.cartItem.findMany({
     where: { userId },
@@ -288,13 +295,13 @@ async function writeOrder(tx: Tx, userId: number, input: PlaceOrderInput, record
       },
       statusChanges: { create: { status: 'received' } },
     },
-    select: { id: true },
+    select: { id: true, restaurantId: true },
   });
   if (promotion) await recordPromotionUse(tx, promotion, userId, order.id);
   await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
   await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
-  return order.id;
+  return { id: order.id, restaurantId: order.restaurantId };
 }
 
 /** As soon as possible (the restaurant must be open) or one of the offered slots. */

@@ -5,11 +5,12 @@ import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import type { SelectionJson } from '@/lib/pricing/selection';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
+import { notifyOrderChange } from '@/lib/live/order-events';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
 
-const orderSelect = {
+export const orderSelect = {
   id: true,
   publicId: true,
   number: true,
@@ -31,6 +32,7 @@ const orderSelect = {
   paymentStatus: true,
   promotionCode: true,
   cancelReason: true,
+  estimatedAt: true,
   createdAt: true,
   restaurant: {
     select: {
@@ -60,7 +62,7 @@ const orderSelect = {
   statusChanges: { orderBy: { id: 'asc' }, select: { status: true, note: true, createdAt: true } },
 } as const;
 
-type Row = NonNullable<Awaited<ReturnType<typeof findRow>>>;
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
 function findRow(userId: number, where: { id: number } | { publicId: string }) {
   return db.order.findFirst({ where: { ...where, userId }, select: orderSelect });
@@ -69,7 +71,7 @@ function findRow(userId: number, where: { id: number } | { publicId: string }) {
 /** The customer may cancel until the restaurant accepts the order. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'received'];
 
-function toResource(row: Row) {
+export function toResource(row: OrderRow) {
   const address = row.addressSnapshot
     ? (JSON.parse(row.addressSnapshot) as {
         street: string;
@@ -127,6 +129,7 @@ function toResource(row: Row) {
     payment_status: row.paymentStatus,
     promotion_code: row.promotionCode,
     cancel_reason: row.cancelReason,
+    estimated_at: row.estimatedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     status_history: row.statusChanges.map((change) => ({
       status: change.status,
@@ -182,7 +185,7 @@ export async function listOrders(userId: number, take = 50): Promise<OrderSummar
 
 /** Cancels the customer's own order while the restaurant has not accepted it (a conditional update). */
 export async function cancelOrder(userId: number, publicId: string): Promise<OrderResource> {
-  const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true } });
+  const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true, restaurantId: true } });
   if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
   await db.$transaction(async (tx) => {
     const changed = await tx.order.updateMany({
@@ -196,5 +199,6 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     await reverseLoyalty(tx, userId, order.id);
     await releasePromotionUse(tx, order.id);
   });
+  notifyOrderChange(order.restaurantId);
   return getOrder(userId, { id: order.id });
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
 
 // Key-value settings with their defaults. Read per request (a primary-key
 // lookup, ~0.1 ms), so a change applies to the next request without restart.
@@ -25,3 +27,19 @@ export async function setSetting(key: SettingKey, value: string): Promise<void> 
 
 /** Whether the maintenance switch is on; memoised for one server render. */
 export const isMaintenanceOn = cache(async (): Promise<boolean> => (await getSetting('maintenance')) === 'true');
+
+export async function setMaintenance(enabled: boolean): Promise<void> {
+  await setSetting('maintenance', enabled ? 'true' : 'false');
+}
+
+/**
+ * While maintenance is on, only staff and managers may sign in (the login
+ * calls stay open for them); a customer gets the maintenance answer and no
+ * session.
+ */
+export async function assertMaySignInNow(userId: number): Promise<void> {
+  if (!(await isMaintenanceOn())) return;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
+  if (user?.role === 'staff' || user?.role === 'manager') return;
+  throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
+}

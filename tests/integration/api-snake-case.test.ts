@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as cart } from '@/app/api/cart/route';
 import { GET as slots } from '@/app/api/checkout/slots/route';
 import { GET as cityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
@@ -23,7 +24,14 @@ import { POST as enableTwoFactor } from '@/app/api/user/two-factor-authenticatio
 import { GET as recoveryCodes } from '@/app/api/user/two-factor-recovery-codes/route';
 import { db } from '@/lib/db';
 import { PRODUCT_LISTS } from '@/lib/catalogue/products-store';
-import { DEMO, confirmPassword, setUpTemporaryFiles, type ApiClient, type RouteHandler } from '../support/api-client';
+import {
+  DEMO,
+  confirmPassword,
+  setUpTemporaryFiles,
+  signIn,
+  type ApiClient,
+  type RouteHandler,
+} from '../support/api-client';
 import { fakeClockFrom, fillLunchCart, orderBody, shop, signInCustomer } from '../support/ordering';
 
 // The API speaks the spec's snake_case and only that (the domain is camelCase;
@@ -35,10 +43,21 @@ import { fakeClockFrom, fillLunchCart, orderBody, shop, signInCustomer } from '.
 setUpTemporaryFiles();
 fakeClockFrom();
 
-type Call = { route: string; handler: RouteHandler<never>; path: string; params?: Record<string, string> };
+type Call = {
+  route: string;
+  handler: RouteHandler<never>;
+  path: string;
+  params?: Record<string, string>;
+  /** Staff calls go with the demo staff member's token. */
+  staff?: boolean;
+};
 
 /** Route files whose GET answers something other than JSON. */
-const NOT_JSON = new Set(['app/api/profile-photos/[file]/route.ts', 'app/sanctum/csrf-cookie/route.ts']);
+const NOT_JSON = new Set([
+  'app/api/profile-photos/[file]/route.ts',
+  'app/sanctum/csrf-cookie/route.ts',
+  'app/api/admin/orders/stream/route.ts',
+]);
 
 const CAMEL = /[a-z0-9][A-Z]/;
 
@@ -62,6 +81,7 @@ function routeFilesWithGet(dir = 'app'): string[] {
 }
 
 let client: ApiClient;
+let staff: ApiClient;
 let calls: Call[];
 
 beforeAll(async () => {
@@ -80,8 +100,17 @@ beforeAll(async () => {
   const ruzafa = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
   const code = (await db.promotion.findFirstOrThrow({ where: { code: { not: null } } })).code!;
   const postalCode = (await db.restaurantPostalCode.findFirstOrThrow()).postalCode;
+  const signedInStaff = await signIn(DEMO.staff);
+  staff = signedInStaff.client;
+  staff.bearer = signedInStaff.tokens.access_token;
   const G = <P>(handler: RouteHandler<P>) => handler as unknown as RouteHandler<never>;
   calls = [
+    {
+      route: 'app/api/admin/orders/route.ts',
+      handler: G(adminOrders),
+      path: '/api/admin/orders?restaurant=valencia-ruzafa',
+      staff: true,
+    },
     { route: 'app/api/cart/route.ts', handler: G(cart), path: '/api/cart' },
     { route: 'app/api/checkout/slots/route.ts', handler: G(slots), path: '/api/checkout/slots' },
     {
@@ -151,7 +180,9 @@ describe('every GET endpoint answers snake_case JSON', () => {
   it('no answer carries a camelCase key', async () => {
     const found: string[] = [];
     for (const call of calls) {
-      const response = await client.get(call.handler, call.path, { params: call.params as never });
+      const response = await (call.staff ? staff : client).get(call.handler, call.path, {
+        params: call.params as never,
+      });
       expect(response.status, call.path).toBeLessThan(300);
       expect(response.body, call.path).not.toBeNull();
       found.push(...camelKeys(response.body).map((key) => `${call.path} ${key}`));

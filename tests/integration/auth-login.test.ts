@@ -304,4 +304,15 @@ describe('maintenance', () => {
     expect(setCookie(response, 'sesion')).toBeUndefined();
     expect((await client.get(user, '/api/user')).status).toBe(503);
   });
+
+  it('lets staff and managers sign in and work while it is on', async () => {
+    await setSetting('maintenance', 'true');
+    for (const account of [DEMO.staff, DEMO.manager]) {
+      const response = await new ApiClient().post(login, '/api/login', { json: account });
+      expect(response.status).toBe(200);
+      const client = new ApiClient();
+      client.bearer = response.body.access_token;
+      expect((await client.get(user, '/api/user')).status).toBe(200);
+    }
+  });
 });

@@ -229,11 +229,40 @@ describe('the migration that added the constraints', () => {
     for (const migration of all.slice(0, index)) {
       fs.cpSync(path.join(MIGRATIONS_DIR, migration.name), path.join(before, migration.name), { recursive: true });
     }
-    const file = path.join(scratch, 'upgrade.db');
-    migrateDatabase(file, before);
-    const client = createPrismaClient(`file:${file}`);
+    // The demo chain, seeded with today's client into today's schema, then
+    // copied (the columns both have) into a database at the older schema.
+    const full = path.join(scratch, 'full.db');
+    migrateDatabase(full);
+    const client = createPrismaClient(`file:${full}`);
     await seed(client);
     await client.$disconnect();
+    const file = path.join(scratch, 'upgrade.db');
+    migrateDatabase(file, before);
+    const copy = new Database(file);
+    try {
+      copy.pragma('foreign_keys = OFF');
+      copy.prepare('ATTACH DATABASE ? AS full').run(full);
+      const tables = copy
+        .prepare(
+          "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'",
+        )
+        .all() as { name: string }[];
+      const columns = (schema: string, table: string) =>
+        (copy.prepare(`SELECT name FROM pragma_table_info(?, ?)`).all(table, schema) as { name: string }[]).map(
+          (column) => column.name,
+        );
+      for (const { name } of tables) {
+        const theirs = new Set(columns('full', name));
+        const shared = columns('main', name)
+          .filter((column) => theirs.has(column))
+          .map((column) => `"${column}"`)
+          .join(', ');
+        if (shared) copy.exec(`INSERT INTO main."${name}" (${shared}) SELECT ${shared} FROM full."${name}"`);
+      }
+      copy.exec('DETACH DATABASE full');
+    } finally {
+      copy.close();
+    }
 
     const counts = (): Record<string, number> => {
       const connection = new Database(file, { readonly: true });

@@ -6,6 +6,7 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '@/li
 import { signedInResponse } from '@/lib/auth/responses';
 import { startTwoFactorChallenge } from '@/lib/users/two-factor-login';
 import { loginSchema } from '@/lib/validations/auth';
+import { assertMaySignInNow } from '@/lib/site/settings';
 
 /** POST /api/login {email, password} → the token pair, or {two_factor: true}. */
 export const POST = withRoute(async (request) => {
@@ -20,6 +21,7 @@ export const POST = withRoute(async (request) => {
     });
   }
   await clearLoginFailures(email);
+  await assertMaySignInNow(userId);
   if (await hasTwoFactor(userId)) {
     const response = NextResponse.json({ two_factor: true });
     await startTwoFactorChallenge(response, userId, Boolean(remember));

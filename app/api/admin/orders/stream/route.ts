@@ -1,0 +1,29 @@
+import { withUser } from '@/lib/api/with-user';
+import { accessibleRestaurant } from '@/lib/staff/access';
+import { orderEventStream } from '@/lib/live/order-stream';
+import { ordersQuerySchema } from '@/lib/validations/admin';
+
+/**
+ * GET /api/admin/orders/stream?restaurant={slug} → text/event-stream of
+ * `order.created` and `order.updated` ({id, number, status}). Reconnecting
+ * with Last-Event-ID replays what was missed.
+ */
+export const GET = withUser({ permission: 'orders.manage' }, async (request, auth) => {
+  const { restaurant: slug } = ordersQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const restaurant = await accessibleRestaurant(auth.user, slug);
+  const lastEventId = Number(request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after'));
+  return new Response(
+    orderEventStream(
+      restaurant.id,
+      Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : null,
+      request.signal,
+    ),
+    {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Accel-Buffering': 'no',
+      },
+    },
+  );
+});

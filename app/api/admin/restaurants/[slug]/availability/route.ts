@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { parseJson } from '@/lib/api/route';
+import { withUser } from '@/lib/api/with-user';
+import { setProductAvailability } from '@/lib/restaurants/controls';
+import { availabilitySchema } from '@/lib/validations/admin';
+
+/** PUT /api/admin/restaurants/{slug}/availability {product_id, available, until?} → {data}. */
+export const PUT = withUser<{ slug: string }>(
+  { permission: 'restaurants.manage' },
+  async (request, auth, { params }) => {
+    const input = await parseJson(request, availabilitySchema);
+    const data = await setProductAvailability(auth.user, (await params).slug, {
+      productId: input.product_id,
+      available: input.available,
+      until: input.until ? new Date(input.until) : null,
+    });
+    return NextResponse.json({ data });
+  },
+);

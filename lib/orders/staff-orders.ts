@@ -1,0 +1,155 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { env } from '@/lib/env';
+import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
+import { reverseLoyalty } from '@/lib/loyalty/ledger';
+import { releasePromotionUse } from '@/lib/promotions/apply';
+import { sendMailLater } from '@/lib/mail/queue';
+import { orderStatusEmail } from '@/lib/mail/templates';
+import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
+import type { OrderStatusInput } from '@/lib/validations/admin';
+import { orderSelect, toResource, type OrderRow } from './queries';
+import { notifyOrderChange } from '@/lib/live/order-events';
+import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
+
+// The restaurant's side of an order: the board's list and every status change
+// staff make. A change is a conditional update on the status it was made
+// from, so two people changing the same order at once get one success and one
+// 409, never a silent overwrite; each change is written to the status history
+// with who made it.
+
+const adminSelect = {
+  ...orderSelect,
+  restaurantId: true,
+  userId: true,
+  user: {
+    select: { email: true, allergens: { select: { allergen: { select: { name: true } } } } },
+  },
+} as const;
+
+type AdminRow = OrderRow & {
+  restaurantId: number;
+  userId: number;
+  user: { email: string; allergens: { allergen: { name: string } }[] };
+};
+
+function toAdminResource(row: AdminRow) {
+  const order = toResource(row);
+  return {
+    ...order,
+    customer_email: row.user.email,
+    /** Allergies the customer declared in their account: the board flags them. */
+    customer_allergies: row.user.allergens.map((entry) => entry.allergen.name),
+    allowed_transitions: allowedTransitions(order.delivery_type, order.status),
+  };
+}
+export type AdminOrderResource = ReturnType<typeof toAdminResource>;
+
+/** GET /api/admin/orders: one restaurant's orders, newest first, optionally by status. */
+export async function listRestaurantOrders(
+  actor: Actor,
+  slug: string,
+  statuses: readonly OrderStatus[] | null,
+  take = 200,
+): Promise<AdminOrderResource[]> {
+  const restaurant = await accessibleRestaurant(actor, slug);
+  const rows = await db.order.findMany({
+    where: { restaurantId: restaurant.id, ...(statuses ? { status: { in: [...statuses] } } : {}) },
+    orderBy: { createdAt: 'desc' },
+    take,
+    select: adminSelect,
+  });
+  return rows.map(toAdminResource);
+}
+
+async function findAccessibleOrder(actor: Actor, publicId: string) {
+  const row = await db.order.findFirst({
+    where: { publicId, restaurant: restaurantScope(actor) },
+    select: adminSelect,
+  });
+  // Another restaurant's order is "not found": its existence is not theirs to know.
+  if (!row) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
+  return row;
+}
+
+export async function getRestaurantOrder(actor: Actor, publicId: string): Promise<AdminOrderResource> {
+  return toAdminResource(await findAccessibleOrder(actor, publicId));
+}
+
+/** POST /api/admin/orders/{id}/status: accept (with a preparation time), advance, reject or cancel (with a reason). */
+export async function changeOrderStatus(
+  actor: Actor,
+  publicId: string,
+  input: OrderStatusInput,
+  now: Date = new Date(),
+): Promise<AdminOrderResource> {
+  const order = await findAccessibleOrder(actor, publicId);
+  const from = order.status as OrderStatus;
+  const deliveryType = order.deliveryType as DeliveryType;
+  if (!canTransition(deliveryType, from, input.status)) throw new AppError('order_status_conflict');
+  const estimatedAt =
+    input.status === 'accepted' && input.prep_minutes
+      ? new Date(Math.max(now.getTime() + input.prep_minutes * 60_000, order.scheduledFor?.getTime() ?? 0))
+      : undefined;
+  const note =
+    input.status === 'cancelled'
+      ? input.reason!
+      : input.status === 'accepted'
+        ? `Tiempo de preparación: ${input.prep_minutes} min`
+        : null;
+  await db.$transaction(async (tx) => {
+    const changed = await tx.order.updateMany({
+      where: { id: order.id, status: from },
+      data: {
+        status: input.status,
+        ...(estimatedAt ? { estimatedAt } : {}),
+        ...(input.status === 'cancelled' ? { cancelReason: input.reason } : {}),
+      },
+    });
+    // Someone else changed it first: theirs stands.
+    if (changed.count !== 1) throw new AppError('order_status_conflict');
+    await tx.orderStatusChange.create({
+      data: { orderId: order.id, status: input.status, note, changedById: actor.id, createdAt: now },
+    });
+    if (input.status === 'cancelled') {
+      await reverseLoyalty(tx, order.userId, order.id);
+      await releasePromotionUse(tx, order.id);
+    }
+  });
+  notifyOrderChange(order.restaurantId);
+  const updated = await findAccessibleOrder(actor, publicId);
+  tellCustomer(updated, from);
+  return toAdminResource(updated);
+}
+
+/** The customer hears of acceptance (with the time), rejection or cancellation (with the reason) and, at the counter, readiness. */
+function tellCustomer(order: AdminRow, from: OrderStatus): void {
+  const status = order.status as OrderStatus;
+  const change =
+    status === 'accepted'
+      ? 'accepted'
+      : status === 'cancelled'
+        ? isRejection(from, status)
+          ? 'rejected'
+          : 'cancelled'
+        : status === 'ready' && order.deliveryType !== 'delivery'
+          ? 'ready'
+          : null;
+  if (!change) return;
+  const readyAt = order.estimatedAt
+    ? `a las ${new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.timeZone }).format(order.estimatedAt)}`
+    : undefined;
+  sendMailLater({
+    to: order.user.email,
+    ...orderStatusEmail({
+      name: order.customerName,
+      number: order.number,
+      url: new URL(`/pedido-confirmado/${order.publicId}`, env.SITE_URL).toString(),
+      change,
+      readyAt,
+      reason: order.cancelReason,
+      restaurant: order.restaurant.commercialName,
+    }),
+  });
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
+import { notifyOrderChange } from '@/lib/live/order-events';
+
+// What staff switch during service: the kitchen closed now, a product taken
+// off until a time. The catalogue, the cart and checkout read the same rows,
+// so each switch holds at once.
+
+export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
+  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  await db.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
+  notifyOrderChange(restaurant.id);
+  return { restaurant: restaurant.slug, closed_kitchen: closed };
+}
+
+export async function setProductAvailability(
+  actor: Actor,
+  slug: string,
+  input: { productId: number; available: boolean; until: Date | null },
+  now: Date = new Date(),
+) {
+  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  if (input.until && input.until <= now) {
+    throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
+  }
+  const data = input.available
+    ? { isAvailable: true, unavailableUntil: null }
+    : { isAvailable: false, unavailableUntil: input.until };
+  const changed = await db.restaurantProduct.updateMany({
+    where: { restaurantId: restaurant.id, productId: input.productId },
+    data,
+  });
+  if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
+  return {
+    restaurant: restaurant.slug,
+    product_id: input.productId,
+    available: input.available,
+    until: input.available ? null : (input.until?.toISOString() ?? null),
+  };
+}

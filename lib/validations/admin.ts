@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@/lib/vocabulary/catalogue';
+import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
+
+// Bodies and queries of the staff API (/api/admin/...).
+
+const STAFF_STATUSES = ORDER_STATUSES.filter((status) => status !== 'pending_payment' && status !== 'received');
+
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(STAFF_STATUSES as [string, ...string[]], { error: 'Elige un estado válido.' }),
+    reason: z.string({ error: 'Escribe el motivo.' }).trim().min(3, 'Escribe el motivo.').max(200).optional(),
+    prep_minutes: z
+      .number({ error: `Indica el tiempo de preparación (${PREP_MINUTES.min}–${PREP_MINUTES.max} min).` })
+      .int()
+      .min(PREP_MINUTES.min, `El tiempo de preparación es de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`)
+      .max(PREP_MINUTES.max, `El tiempo de preparación es de ${PREP_MINUTES.min} a ${PREP_MINUTES.max} minutos.`)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'accepted' && value.prep_minutes === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['prep_minutes'],
+        message: `Indica el tiempo de preparación (${PREP_MINUTES.min}–${PREP_MINUTES.max} min).`,
+      });
+    }
+    if (value.status === 'cancelled' && value.reason === undefined) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Escribe el motivo.' });
+    }
+  });
+export type OrderStatusInput = Omit<z.infer<typeof orderStatusSchema>, 'status'> & {
+  status: (typeof STAFF_STATUSES)[number];
+};
+
+const slug = z
+  .string({ error: 'Elige un restaurante.' })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Elige un restaurante.');
+
+export const ordersQuerySchema = z.object({
+  restaurant: slug,
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : null))
+    .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'Ese estado no existe.' })).nullable()),
+});
+
+export const kitchenSchema = z.object({ closed: z.boolean({ error: 'Indica si la cocina está cerrada.' }) });
+
+/** A product taken off ("agotado") or back; off until `until`, or until staff put it back. */
+export const availabilitySchema = z.object({
+  product_id: z.number({ error: 'Indica el producto.' }).int().positive('Indica el producto.'),
+  available: z.boolean({ error: 'Indica si está disponible.' }),
+  until: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }).optional(),
+});
+
+export const maintenanceSchema = z.object({ enabled: z.boolean({ error: 'Indica si activas el mantenimiento.' }) });

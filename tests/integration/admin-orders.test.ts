@@ -1,0 +1,308 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/admin/orders/route';
+import { GET as streamRoute } from '@/app/api/admin/orders/stream/route';
+import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
+import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
+import { PUT as availabilityRoute } from '@/app/api/admin/restaurants/[slug]/availability/route';
+import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/route';
+import { db } from '@/lib/db';
+import { setSetting } from '@/lib/site/settings';
+import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
+import { allowedTransitions } from '@/lib/vocabulary/order-status';
+import { DEMO, mailedLink, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
+
+const outboxMessages = () => readOutbox({ to: DEMO.customer.email });
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+  type Shop,
+} from '../support/ordering';
+import { readOutbox } from '@/lib/mail/transport';
+
+// The restaurant's side of an order through its API: who may see and change
+// which orders, the status workflow by delivery type, conflicts, the
+// restaurant's switches, maintenance with staff exempt, and the live stream.
+
+setUpTemporaryFiles();
+const clock = fakeClockFrom();
+
+let customer: Shop;
+let customerClient: ApiClient;
+let staff: ApiClient;
+let manager: ApiClient;
+let burger: number;
+
+async function staffClient(credentials: { email: string; password: string }): Promise<ApiClient> {
+  const { client, tokens } = await signIn(credentials);
+  client.bearer = tokens.access_token;
+  return client;
+}
+
+beforeAll(async () => {
+  const signedIn = await signInCustomer();
+  customerClient = signedIn.client;
+  customer = shop(signedIn.client);
+  staff = await staffClient(DEMO.staff);
+  manager = await staffClient(DEMO.manager);
+  burger = await productId('burger-clasica');
+});
+
+beforeEach(async () => {
+  // A minute between tests: placing orders is rate limited per customer.
+  clock.advance(60_000);
+  await db.cartItem.deleteMany({});
+  await setSetting('maintenance', 'false');
+});
+
+/** Places a takeaway order of two burgers at `restaurant`; answers its public id. */
+async function placeTakeaway(restaurant = 'valencia-ruzafa', deliveryType = 'recoger'): Promise<string> {
+  await fillCart(customer, [cartBody(selection(burger, { quantity: 2 }), { delivery_type: deliveryType, restaurant })]);
+  const placed = await customer.placeOrder(orderBody());
+  expect(placed.status).toBe(201);
+  return placed.body.data.id;
+}
+
+const list = (client: ApiClient, query: string) => client.get(listRoute, `/api/admin/orders?${query}`);
+const setStatus = (client: ApiClient, id: string, body: Record<string, unknown>) =>
+  client.post(statusRoute, `/api/admin/orders/${id}/status`, { params: { id }, json: body });
+
+describe('who sees which orders', () => {
+  it('staff list their restaurant’s orders with what the board needs', async () => {
+    const id = await placeTakeaway();
+    const response = await list(staff, 'restaurant=valencia-ruzafa&status=received');
+    expect(response.status).toBe(200);
+    const order = response.body.data.find((candidate: { id: string }) => candidate.id === id);
+    expect(order).toMatchObject({
+      status: 'received',
+      delivery_type: 'takeaway',
+      customer_name: expect.any(String),
+      customer_phone: expect.any(String),
+      created_at: expect.any(String),
+      estimated_at: null,
+      allowed_transitions: ['accepted', 'cancelled'],
+    });
+    expect(order.lines[0].selection).toMatchObject({ kind: 'burger', product_id: burger });
+  });
+
+  it('staff get 403 for a restaurant they are not bound to, 404 for its orders; managers see all', async () => {
+    const madrid = await placeTakeaway('madrid-malasana');
+    expect((await list(staff, 'restaurant=madrid-malasana')).status).toBe(403);
+    expect((await list(staff, 'restaurant=no-existe')).status).toBe(404);
+    expect((await setStatus(staff, madrid, { status: 'accepted', prep_minutes: 20 })).status).toBe(404);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: madrid } })).status).toBe('received');
+    const stream = await staff.get(streamRoute, '/api/admin/orders/stream?restaurant=madrid-malasana');
+    expect(stream.status).toBe(403);
+    expect((await list(manager, 'restaurant=madrid-malasana')).status).toBe(200);
+  });
+
+  it('a customer is refused on every /api/admin call', async () => {
+    const id = await placeTakeaway();
+    const calls = [
+      list(customerClient, 'restaurant=valencia-ruzafa'),
+      customerClient.get(streamRoute, '/api/admin/orders/stream?restaurant=valencia-ruzafa'),
+      setStatus(customerClient, id, { status: 'accepted', prep_minutes: 20 }),
+      customerClient.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', {
+        params: { slug: 'valencia-ruzafa' },
+        json: { closed: true },
+      }),
+      customerClient.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+        params: { slug: 'valencia-ruzafa' },
+        json: { product_id: burger, available: false },
+      }),
+      customerClient.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled: true } }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('received');
+  });
+
+  it('staff cannot switch maintenance; a manager can', async () => {
+    const put = (client: ApiClient, enabled: boolean) =>
+      client.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled } });
+    expect((await put(staff, true)).status).toBe(403);
+    expect((await put(manager, true)).status).toBe(200);
+    // Maintenance on: customers get 503, staff keep working.
+    expect((await customer.orders()).status).toBe(503);
+    expect((await list(staff, 'restaurant=valencia-ruzafa')).status).toBe(200);
+    expect((await put(manager, false)).status).toBe(200);
+    expect((await customer.orders()).status).toBe(200);
+  });
+});
+
+describe('the status workflow', () => {
+  const PATHS: Record<DeliveryType, OrderStatus[]> = {
+    delivery: ['received', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'],
+    takeaway: ['received', 'accepted', 'preparing', 'ready', 'collected'],
+    fast: ['received', 'accepted', 'preparing', 'ready', 'collected'],
+  };
+  const ALL: OrderStatus[] = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected'];
+
+  it.each<[DeliveryType, string]>([
+    ['takeaway', 'recoger'],
+    ['fast', 'fast'],
+  ])('%s: each step is allowed only from the one before; the others answer 409', async (deliveryType, param) => {
+    const id = await placeTakeaway('valencia-ruzafa', param);
+    const path = PATHS[deliveryType];
+    for (let step = 1; step < path.length; step += 1) {
+      const current = path[step - 1]!;
+      for (const target of ALL.filter((status) => !allowedTransitions(deliveryType, current).includes(status))) {
+        const refused = await setStatus(staff, id, { status: target, prep_minutes: 20 });
+        expect(refused.status, `${current} → ${target}`).toBe(409);
+        expect(refused.body.code).toBe('order_status_conflict');
+      }
+      const body = path[step] === 'accepted' ? { status: 'accepted', prep_minutes: 20 } : { status: path[step] };
+      const moved = await setStatus(staff, id, body);
+      expect(moved.status, `${current} → ${path[step]}`).toBe(200);
+      expect(moved.body.data.status).toBe(path[step]);
+    }
+    const history = await db.orderStatusChange.findMany({
+      where: { order: { publicId: id } },
+      orderBy: { id: 'asc' },
+      select: { status: true, changedById: true },
+    });
+    expect(history.map((change) => change.status)).toEqual(path);
+    expect(history.slice(1).every((change) => change.changedById !== null)).toBe(true);
+  });
+
+  it('delivery goes out for delivery before it is delivered, never "collected"', () => {
+    expect(allowedTransitions('delivery', 'ready')).toEqual(['out_for_delivery', 'cancelled']);
+    expect(allowedTransitions('delivery', 'out_for_delivery')).toEqual(['delivered', 'cancelled']);
+    expect(allowedTransitions('takeaway', 'ready')).toEqual(['collected', 'cancelled']);
+    expect(allowedTransitions('takeaway', 'collected')).toEqual([]);
+  });
+
+  it('accepting needs a preparation time of 5–90 minutes and sets the estimated time; the customer is told', async () => {
+    const id = await placeTakeaway();
+    for (const prep_minutes of [undefined, 4, 91, 20.5]) {
+      const refused = await setStatus(staff, id, { status: 'accepted', prep_minutes });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toHaveProperty('prep_minutes');
+    }
+    const accepted = await setStatus(staff, id, { status: 'accepted', prep_minutes: 20 });
+    expect(accepted.status).toBe(200);
+    expect(new Date(accepted.body.data.estimated_at).getTime()).toBe(clock.now().getTime() + 20 * 60_000);
+    const seen = await customer.order(id);
+    expect(seen.body.data).toMatchObject({ status: 'accepted', estimated_at: accepted.body.data.estimated_at });
+    expect(outboxMessages().some((mail) => mail.subject.includes('aceptado'))).toBe(true);
+    expect(mailedLink(DEMO.customer.email, /\/pedido-confirmado\/[\w-]+/).pathname).toContain('/pedido-confirmado/');
+  });
+
+  it('rejecting needs a reason, gives back the points and tells the customer why', async () => {
+    const id = await placeTakeaway();
+    const noReason = await setStatus(staff, id, { status: 'cancelled' });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toHaveProperty('reason');
+    const rejected = await setStatus(staff, id, { status: 'cancelled', reason: 'Cocina saturada' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Cocina saturada' });
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id }, select: { id: true } });
+    const points = await db.loyaltyLedgerEntry.findMany({ where: { orderId: order.id } });
+    expect(points.reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
+    const mail = outboxMessages().find((message) => message.subject.includes('rechazado'));
+    expect(mail?.text).toContain('Cocina saturada');
+    expect((await setStatus(staff, id, { status: 'accepted', prep_minutes: 20 })).status).toBe(409);
+  });
+
+  it('two staff accepting the same order at once: one 200, one 409', async () => {
+    const id = await placeTakeaway();
+    const [first, second] = await Promise.all([
+      setStatus(staff, id, { status: 'accepted', prep_minutes: 20 }),
+      setStatus(manager, id, { status: 'accepted', prep_minutes: 30 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const history = await db.orderStatusChange.count({ where: { order: { publicId: id }, status: 'accepted' } });
+    expect(history).toBe(1);
+  });
+});
+
+describe('the live stream', () => {
+  async function readEvents(response: Response, count: number): Promise<string[]> {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const events: string[] = [];
+    let buffer = '';
+    while (events.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value);
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop()!;
+      events.push(...blocks.filter((block) => block.includes('event: ')));
+    }
+    await reader.cancel();
+    return events;
+  }
+
+  it('replays what was missed after Last-Event-ID, then sends new events as they happen', async () => {
+    const before = await db.orderStatusChange.findFirstOrThrow({ orderBy: { id: 'desc' }, select: { id: true } });
+    const first = await placeTakeaway();
+    const controller = new AbortController();
+    const request = new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
+      headers: { authorization: `Bearer ${staff.bearer}`, 'last-event-id': String(before.id) },
+      signal: controller.signal,
+    });
+    const response = await streamRoute(request, { params: Promise.resolve({}) });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reading = readEvents(response, 2);
+    // A change made while the stream is open arrives as it happens.
+    await setStatus(staff, first, { status: 'accepted', prep_minutes: 15 });
+    const events = await reading;
+    controller.abort();
+    expect(events[0]).toContain('event: order.created');
+    expect(events[0]).toContain(`"id":"${first}"`);
+    expect(events[1]).toContain('event: order.updated');
+    expect(events[1]).toContain('"status":"accepted"');
+  });
+});
+
+describe('restaurant switches', () => {
+  const kitchen = (client: ApiClient, closed: boolean) =>
+    client.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', {
+      params: { slug: 'valencia-ruzafa' },
+      json: { closed },
+    });
+  const availability = (client: ApiClient, body: Record<string, unknown>, slug = 'valencia-ruzafa') =>
+    client.put(availabilityRoute, `/api/admin/restaurants/${slug}/availability`, { params: { slug }, json: body });
+
+  it('a closed kitchen refuses new products at once; reopened, they are sold again', async () => {
+    expect((await kitchen(staff, true)).status).toBe(200);
+    const refused = await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('kitchen_closed');
+    expect((await kitchen(staff, false)).status).toBe(200);
+    expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
+  });
+
+  it('a product taken off until a time cannot be added or ordered, and comes back by itself', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const until = new Date(clock.now().getTime() + 30 * 60_000).toISOString();
+    const off = await availability(staff, { product_id: burger, available: false, until });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ available: false, until });
+    const add = await customer.add(cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' }));
+    expect(add.status).toBe(422);
+    expect(add.body.message).toBe('El producto no está disponible en este momento');
+    const order = await customer.placeOrder(orderBody());
+    expect(order.status).toBe(422);
+    expect(order.body.code).toBe('order_product_unavailable');
+
+    clock.advance(31 * 60_000);
+    expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
+  });
+
+  it('staff cannot switch another restaurant, and a time in the past is refused', async () => {
+    expect((await availability(staff, { product_id: burger, available: false }, 'madrid-malasana')).status).toBe(403);
+    const past = await availability(staff, {
+      product_id: burger,
+      available: false,
+      until: new Date(clock.now().getTime() - 60_000).toISOString(),
+    });
+    expect(past.status).toBe(422);
+    expect((await availability(staff, { product_id: burger, available: true })).status).toBe(200);
+  });
+});
