@@ -7,6 +7,8 @@ import { routing } from '@/lib/i18n/routing';
 import { asLocale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { isMaintenanceOn } from '@/lib/site/settings';
+import { getCurrentAuth } from '@/lib/auth/current-user';
+import { can } from '@/lib/auth/permissions';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { AppShell } from '@/components/system/app-shell';
@@ -35,7 +37,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, maintenance] = await Promise.all([getTranslations('Common'), isMaintenanceOn()]);
+  const [t, maintenanceOn, auth] = await Promise.all([getTranslations('Common'), isMaintenanceOn(), getCurrentAuth()]);
+  // Staff and managers keep working during maintenance (DESIGN.md section 8).
+  const maintenance = maintenanceOn && !(auth && can(auth.user.role, 'orders.manage'));
 
   return (
     <html lang={locale}>

@@ -31,6 +31,15 @@ export function OrderStatusCard({
       <p className="sr-only" role={isLive ? 'status' : undefined}>
         {t('statusNow', { status: tStatus(order.status) })}
       </p>
+      {order.estimated_at && !['cancelled', 'delivered', 'collected'].includes(order.status) ? (
+        <p className="mt-3 text-lg font-semibold">
+          {t('estimated', {
+            time: new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(
+              new Date(order.estimated_at),
+            ),
+          })}
+        </p>
+      ) : null}
       <div className="mt-5">
         <OrderStatusSteps order={order} />
       </div>

@@ -11,6 +11,8 @@ import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/a
 import type { OrderStatusInput } from '@/lib/validations/admin';
 import { orderSelect, toResource, type OrderRow } from './queries';
 import { notifyOrderChange } from '@/lib/live/order-events';
+import type { SelectionJson } from '@/lib/pricing/selection';
+import { describeLines } from './line-details';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
 
 // The restaurant's side of an order: the board's list and every status change
@@ -34,10 +36,11 @@ type AdminRow = OrderRow & {
   user: { email: string; allergens: { allergen: { name: string } }[] };
 };
 
-function toAdminResource(row: AdminRow) {
+function toAdminResource(row: AdminRow, details: string[][]) {
   const order = toResource(row);
   return {
     ...order,
+    lines: order.lines.map((line, index) => ({ ...line, details: details[index] ?? [] })),
     customer_email: row.user.email,
     /** Allergies the customer declared in their account: the board flags them. */
     customer_allergies: row.user.allergens.map((entry) => entry.allergen.name),
@@ -45,6 +48,21 @@ function toAdminResource(row: AdminRow) {
   };
 }
 export type AdminOrderResource = ReturnType<typeof toAdminResource>;
+
+/** The board's orders, each line described for the kitchen (one lookup for all). */
+async function toAdminResources(rows: AdminRow[]): Promise<AdminOrderResource[]> {
+  const lines = rows.flatMap((row) =>
+    row.lines.map((line) => ({ productId: line.productId, selection: JSON.parse(line.selection) as SelectionJson })),
+  );
+  const details = await describeLines(lines);
+  let next = 0;
+  return rows.map((row) =>
+    toAdminResource(
+      row,
+      row.lines.map(() => details[next++] ?? []),
+    ),
+  );
+}
 
 /** GET /api/admin/orders: one restaurant's orders, newest first, optionally by status. */
 export async function listRestaurantOrders(
@@ -60,7 +78,7 @@ export async function listRestaurantOrders(
     take,
     select: adminSelect,
   });
-  return rows.map(toAdminResource);
+  return toAdminResources(rows);
 }
 
 async function findAccessibleOrder(actor: Actor, publicId: string) {
@@ -74,7 +92,8 @@ async function findAccessibleOrder(actor: Actor, publicId: string) {
 }
 
 export async function getRestaurantOrder(actor: Actor, publicId: string): Promise<AdminOrderResource> {
-  return toAdminResource(await findAccessibleOrder(actor, publicId));
+  const [order] = await toAdminResources([await findAccessibleOrder(actor, publicId)]);
+  return order!;
 }
 
 /** POST /api/admin/orders/{id}/status: accept (with a preparation time), advance, reject or cancel (with a reason). */
@@ -120,7 +139,8 @@ export async function changeOrderStatus(
   notifyOrderChange(order.restaurantId);
   const updated = await findAccessibleOrder(actor, publicId);
   tellCustomer(updated, from);
-  return toAdminResource(updated);
+  const [resource] = await toAdminResources([updated]);
+  return resource!;
 }
 
 /** The customer hears of acceptance (with the time), rejection or cancellation (with the reason) and, at the counter, readiness. */

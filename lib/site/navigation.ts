@@ -6,7 +6,7 @@ import type { Permission } from '@/lib/auth/permissions';
 export type NavItem = {
   name: string;
   href: string;
-  label: 'navOrder' | 'navData' | 'navLoyalty';
+  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard';
   permission?: Permission;
 };
 
@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'online-order', href: '/pedido-online', label: 'navOrder' },
   { name: 'account', href: '/mi-cuenta', label: 'navData' },
   { name: 'loyalty-card', href: '/mi-cuenta#fidelizacion', label: 'navLoyalty' },
+  { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -21,6 +22,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/pedido-online' || pathname.startsWith('/pedido-online/') || pathname === '/pedido')
     return 'online-order';
   if (pathname === '/mi-cuenta') return 'account';
+  if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
   return null;
 }
 

@@ -49,3 +49,12 @@ export const CANCEL_REASONS = [
   'El restaurante va a cerrar',
   'No se puede contactar con el cliente',
 ] as const;
+
+/** What the order board shows: every order still to be handled. */
+export const BOARD_STATUSES: readonly OrderStatus[] = [
+  'received',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+];

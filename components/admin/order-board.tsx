@@ -1,0 +1,153 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { useBoardOrders } from '@/lib/hooks/use-board-orders';
+import { useAlertSound } from '@/lib/hooks/use-alert-sound';
+import type { AdminOrderResource } from '@/lib/orders/staff-orders';
+import type { OrderStatus } from '@/lib/vocabulary/catalogue';
+import { isRejection } from '@/lib/vocabulary/order-status';
+import { Button } from '@/components/ui/button';
+import { BoardControls } from './board-controls';
+import { OrderCard, type StatusChange } from './order-card';
+import { ReasonDialog } from './reason-dialog';
+
+const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = [
+  { id: 'new', statuses: ['received'] },
+  { id: 'kitchen', statuses: ['accepted', 'preparing'] },
+  { id: 'ready', statuses: ['ready', 'out_for_delivery'] },
+];
+
+/** The live order board of one restaurant (issue 10): new orders ring until accepted. */
+export function OrderBoard({
+  restaurants,
+  restaurant,
+  initialOrders,
+  maintenance,
+}: {
+  restaurants: { slug: string; name: string }[];
+  restaurant: { slug: string; name: string; closedKitchen: boolean };
+  initialOrders: AdminOrderResource[];
+  maintenance: boolean | null;
+}) {
+  const t = useTranslations('Admin');
+  const tStatus = useTranslations('OrderStatus');
+  const { orders, isLive, refresh } = useBoardOrders(restaurant.slug, initialOrders);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<AdminOrderResource | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [now, setNow] = useState(() => Date.now());
+  const waiting = orders.filter((order) => order.status === 'received').length;
+  const sound = useAlertSound(waiting > 0);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function change(order: AdminOrderResource, body: StatusChange & { reason?: string }) {
+    setBusyId(order.id);
+    try {
+      const { data } = await apiFetch<{ data: AdminOrderResource }>(
+        `/api/admin/orders/${encodeURIComponent(order.id)}/status`,
+        { method: 'POST', json: body },
+      );
+      toast.success(t('changed', { number: data.number, status: tStatus(data.status) }));
+      setAsking(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && body.status === 'cancelled') {
+        setReasonError(error.body.errors?.reason?.[0] ?? error.message);
+      } else {
+        toast.error(error instanceof ApiError ? error.message : t('reconnecting'));
+        setAsking(null);
+      }
+    } finally {
+      setBusyId(null);
+      await refresh();
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted">
+            {restaurant.name} ·{' '}
+            <span className={isLive ? 'text-green-800' : 'text-amber-800'}>
+              {isLive ? t('live') : t('reconnecting')}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant={sound.isEnabled ? 'secondary' : 'primary'}
+            aria-pressed={sound.isEnabled}
+            onClick={sound.enable}
+            title={t('alertsHint')}
+          >
+            {sound.isEnabled ? t('alertsOn') : t('enableAlerts')}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3">
+        <BoardControls restaurants={restaurants} restaurant={restaurant} maintenance={maintenance} />
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {waiting > 0 ? t('newOrderAnnouncement', { count: waiting }) : ''}
+      </p>
+      <div className="mt-5 grid gap-4 md:grid-cols-3">
+        {COLUMNS.map((column) => {
+          const inColumn = orders
+            .filter((order) => column.statuses.includes(order.status))
+            // Oldest first: they have waited longest.
+            .sort((a, b) => a.created_at.localeCompare(b.created_at));
+          return (
+            <section key={column.id} aria-labelledby={`column-${column.id}`} className="rounded-2xl bg-cream/60 p-3">
+              <h2
+                id={`column-${column.id}`}
+                className="flex items-center justify-between font-display text-xl font-bold"
+              >
+                {t(`columns.${column.id}`)}
+                <span className="rounded-full bg-white px-2.5 text-base ring-1 ring-line">{inColumn.length}</span>
+              </h2>
+              <div className="mt-3 space-y-3">
+                {inColumn.length === 0 ? <p className="py-6 text-center text-muted">{t('empty')}</p> : null}
+                {inColumn.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    now={now}
+                    isBusy={busyId === order.id}
+                    onChange={(target, body) => void change(target, body)}
+                    onAskReason={(target) => {
+                      setReasonError(undefined);
+                      setAsking(target);
+                    }}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      {asking ? (
+        <ReasonDialog
+          isOpen
+          title={
+            isRejection(asking.status, 'cancelled')
+              ? t('rejectTitle', { number: asking.number })
+              : t('cancelTitle', { number: asking.number })
+          }
+          submitLabel={isRejection(asking.status, 'cancelled') ? t('confirmReject') : t('confirmCancel')}
+          isBusy={busyId === asking.id}
+          error={reasonError}
+          onSubmit={(reason) => void change(asking, { status: 'cancelled', reason })}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { badgeTone } from '@/components/orders/order-status';
+import { formatEuros } from '@/lib/pricing/money';
+import type { AdminOrderResource } from '@/lib/orders/staff-orders';
+import { PREP_MINUTES, nextStep } from '@/lib/vocabulary/order-status';
+import type { OrderStatus } from '@/lib/vocabulary/catalogue';
+
+const PREP_CHOICES = [5, 10, 15, 20, 25, 30, 40, 45, 60, 75, 90].filter(
+  (minutes) => minutes >= PREP_MINUTES.min && minutes <= PREP_MINUTES.max,
+);
+
+export type StatusChange = { status: OrderStatus; prep_minutes?: number };
+
+/** Older orders turn amber, then red, so the oldest are seen first. */
+function ageTone(minutes: number): string {
+  if (minutes >= 20) return 'bg-red-100 text-red-900';
+  if (minutes >= 10) return 'bg-amber-100 text-amber-900';
+  return 'bg-green-100 text-green-900';
+}
+
+/** One order on the board: who, what, when, and the actions its status allows. */
+export function OrderCard({
+  order,
+  now,
+  isBusy,
+  onChange,
+  onAskReason,
+}: {
+  order: AdminOrderResource;
+  now: number;
+  isBusy: boolean;
+  onChange: (order: AdminOrderResource, change: StatusChange) => void;
+  onAskReason: (order: AdminOrderResource) => void;
+}) {
+  const t = useTranslations('Admin');
+  const tStatus = useTranslations('OrderStatus');
+  const [prep, setPrep] = useState<number>(PREP_MINUTES.default);
+  const minutes = Math.max(0, Math.floor((now - new Date(order.created_at).getTime()) / 60_000));
+  const timeFormat = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.time_zone });
+  const type =
+    order.delivery_type === 'fast' && order.table_number
+      ? t('type.table', { table: order.table_number })
+      : t(`type.${order.delivery_type}`);
+  const next = nextStep(order.delivery_type, order.status);
+  const headingId = `order-${order.id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="font-display text-xl font-bold">
+          <span className="sr-only">{t('orderLabel', { number: order.number })}</span>
+          <span aria-hidden="true">{order.number}</span>
+        </h3>
+        <span className="rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-white">{type}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
+          {tStatus(order.status)}
+        </span>
+        <span className={`ml-auto rounded-full px-2.5 py-0.5 text-sm font-semibold ${ageTone(minutes)}`}>
+          {t('age', { minutes })}
+        </span>
+      </header>
+      <p className="mt-2 text-sm">
+        {order.scheduled_for ? t('scheduled', { time: timeFormat.format(new Date(order.scheduled_for)) }) : t('asap')}
+        {order.estimated_at ? ` · ${t('estimated', { time: timeFormat.format(new Date(order.estimated_at)) })}` : ''}
+      </p>
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">{order.customer_name}</span>
+        {order.customer_phone ? (
+          <>
+            {' · '}
+            <a
+              href={`tel:${order.customer_phone.replace(/\s+/g, '')}`}
+              className="underline"
+              aria-label={t('call', { name: order.customer_name })}
+            >
+              {order.customer_phone}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {order.customer_allergies.length > 0 ? (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-bold text-red-800 ring-1 ring-red-300">
+          {t('allergies', { list: order.customer_allergies.join(', ') })}
+        </p>
+      ) : null}
+      <ul className="mt-3 space-y-1.5 border-t border-line pt-3">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <p className="font-semibold">
+              {line.quantity} × {line.name}
+            </p>
+            {line.details.length > 0 ? <p className="text-sm text-muted">{line.details.join(' · ')}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {order.observation ? (
+        <p className="mt-2 text-sm font-medium">{t('observation', { text: order.observation })}</p>
+      ) : null}
+      <p className="mt-2 text-sm text-muted">{formatEuros(order.total)}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {order.status === 'received' ? (
+          <>
+            <label className="text-sm">
+              <span className="block font-medium">{t('prepTime')}</span>
+              <select
+                value={prep}
+                onChange={(event) => setPrep(Number(event.target.value))}
+                className="mt-1 rounded-lg border border-line bg-white px-2 py-2"
+              >
+                {PREP_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {t('prepOption', { minutes: choice })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button isBusy={isBusy} onClick={() => onChange(order, { status: 'accepted', prep_minutes: prep })}>
+              {t('accept')}
+            </Button>
+            <Button variant="dangerOutline" disabled={isBusy} onClick={() => onAskReason(order)}>
+              {t('reject')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {next ? (
+              <Button isBusy={isBusy} onClick={() => onChange(order, { status: next })}>
+                {t(`next.${next as 'preparing'}`)}
+              </Button>
+            ) : null}
+            {order.allowed_transitions.includes('cancelled') ? (
+              <Button variant="ghost" disabled={isBusy} onClick={() => onAskReason(order)}>
+                {t('cancel')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  createCustomer,
+  DEMO_CUSTOMER,
+  expect,
+  expectNoSeriousAxeViolations,
+  latestMailTo,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+// Issue 10: the restaurant runs the order from the board while its customer
+// follows it, two browsers at once (a phone and a 10" tablet).
+
+const STAFF = { email: 'personal@example.com', password: 'Personal1234!' };
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** A takeaway order of two burgers at the first offered time, placed through the API as the customer. */
+async function placeOrder(request: APIRequestContext, email: string): Promise<{ id: string; number: string }> {
+  const login = await request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const product = await request.get('/api/restaurant/valencia-ruzafa/burgers?type=recoger');
+  const burger = ((await product.json()).data as { id: number; slug: string }[]).find(
+    (candidate) => candidate.slug === 'burger-clasica',
+  )!;
+  const added = await request.post('/api/cart', {
+    headers,
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      products: { kind: 'burger', product_id: burger.id, quantity: 2, extra_options: { no_onion: true } },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const slots = (await (await request.get('/api/checkout/slots', { headers })).json()).data.slots as {
+    value: string;
+  }[];
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data: {
+      asap: false,
+      scheduled_for: slots[0]!.value,
+      customer_name: 'Lucía Ferrer',
+      customer_phone: '611 223 344',
+      payment_method: 'cash',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()).data;
+}
+
+async function openBoard(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: TABLET, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+  await signIn(context.request, STAFF.email, STAFF.password);
+  const page = await context.newPage();
+  await page.goto('/admin/pedidos?restaurante=valencia-ruzafa');
+  await waitForHydration(page);
+  await expect(page.getByText('En directo')).toBeVisible();
+  return page;
+}
+
+test('staff accept and advance an order on the live board while the customer follows it', async ({
+  browser,
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 4\d\d/);
+  const board = await openBoard(browser);
+  await board.getByRole('button', { name: 'Activar avisos' }).click();
+  await expect(board.getByRole('button', { name: 'Avisos activados' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The customer orders (on their phone); the board shows it without reload.
+  const customer = createCustomer(testInfo, 'tablero');
+  await page.setViewportSize(PHONE);
+  const order = await placeOrder(page.request, customer.email);
+  const card = board.getByRole('article', { name: `Pedido ${order.number}` });
+  await expect(card).toBeVisible({ timeout: 3000 });
+  await expect(card).toContainText('Recoger');
+  await expect(card).toContainText('2 × La Clásica');
+  await expect(card).toContainText('Sin cebolla');
+  await expect(board.getByText(/pedidos? nuevos? sin aceptar/)).toBeAttached();
+  await expectNoSeriousAxeViolations(board);
+
+  await page.goto(`/pedido-confirmado/${order.id}`);
+  await waitForHydration(page);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Recibido');
+
+  // Accepted with 20 minutes: the customer's page follows within 2 s, with the time.
+  await card.getByLabel('Tiempo de preparación').selectOption('20');
+  await card.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 2500 });
+  await expect(page.getByText(/^Hora estimada: \d{2}:\d{2}$/)).toBeVisible();
+  await expect(card).toContainText('Aceptado');
+
+  // Through the kitchen to the counter.
+  await card.getByRole('button', { name: 'Empezar a preparar' }).click();
+  await expect(card).toContainText('En preparación');
+  await card.getByRole('button', { name: 'Marcar listo' }).click();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
+  await card.getByRole('button', { name: 'Recogido' }).click();
+  await expect(card).toBeHidden();
+
+  await expect.poll(() => latestMailTo(customer.email)?.subject).toBe(`Pedido ${order.number} listo`);
+  await board.context().close();
+});
+
+test('staff reject an order with a reason; the customer sees why and gets an e-mail', async ({
+  browser,
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 4\d\d/);
+  const board = await openBoard(browser);
+  const customer = createCustomer(testInfo, 'rechazo');
+  const order = await placeOrder(page.request, customer.email);
+  const card = board.getByRole('article', { name: `Pedido ${order.number}` });
+  await card.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = board.getByRole('dialog', { name: `Rechazar el pedido ${order.number}` });
+  await dialog.getByLabel('Motivo').selectOption('Producto agotado');
+  await dialog.getByRole('button', { name: 'Rechazar pedido' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeHidden();
+
+  await page.goto(`/pedido-confirmado/${order.id}`);
+  await expect(page.getByText('Motivo: Producto agotado')).toBeVisible();
+  await expect.poll(() => latestMailTo(customer.email)?.subject).toBe(`Pedido ${order.number} rechazado`);
+  await board.context().close();
+});
+
+test('a customer who opens the back office is sent home', async ({ page }) => {
+  await signIn(page.request, DEMO_CUSTOMER.email);
+  await page.goto('/admin/pedidos');
+  await expect(page).toHaveURL(/\/$|\/pedido-online$/);
+});
