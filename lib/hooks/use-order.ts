@@ -20,6 +20,8 @@ export function useOrder(initialOrder: OrderResource) {
   const { data, error, mutate } = useSWR(`/api/orders/${encodeURIComponent(initialOrder.id)}`, fetchOrder, {
     fallbackData: initialOrder,
     refreshInterval: (latest) => (latest && isFinalStatus(latest.status) ? 0 : STATUS_POLL_MS),
+    // SWR skips a request within dedupingInterval (2 s by default) of the last: every poll must go out.
+    dedupingInterval: STATUS_POLL_MS / 2,
   });
   return { order: data ?? initialOrder, error, mutate };
 }

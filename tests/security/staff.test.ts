@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as listOrders } from '@/app/api/admin/orders/route';
+import { GET as stream } from '@/app/api/admin/orders/stream/route';
+import { POST as setStatus } from '@/app/api/admin/orders/[id]/status/route';
+import { PUT as kitchen } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
+import { PUT as availability } from '@/app/api/admin/restaurants/[slug]/availability/route';
+import { db } from '@/lib/db';
+import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+} from '../support/ordering';
+
+// The attacker's look at the staff side (issue 10): a staff member of one
+// restaurant forging another's ids and slugs, replaying a change, sending
+// huge or malformed input, and a stream asked for without a session or with a
+// forged Last-Event-ID. Nothing changes, nothing leaks, nothing crashes.
+
+setUpTemporaryFiles();
+fakeClockFrom();
+
+let staff: ApiClient;
+let foreignOrder: string;
+let ownOrder: string;
+
+async function place(restaurant: string): Promise<string> {
+  const { client } = await signInCustomer();
+  const customer = shop(client);
+  await db.cartItem.deleteMany({});
+  await fillCart(customer, [
+    cartBody(selection(await productId('burger-clasica')), { delivery_type: 'recoger', restaurant }),
+  ]);
+  const placed = await customer.placeOrder(orderBody());
+  expect(placed.status).toBe(201);
+  return placed.body.data.id;
+}
+
+beforeAll(async () => {
+  const signedIn = await signIn(DEMO.staff);
+  staff = signedIn.client;
+  staff.bearer = signedIn.tokens.access_token;
+  foreignOrder = await place('madrid-malasana');
+  ownOrder = await place('valencia-ruzafa');
+});
+
+const status = (id: string, body: unknown) =>
+  staff.post(setStatus, `/api/admin/orders/${id}/status`, { params: { id }, json: body });
+
+describe('a staff member of Valencia against Madrid', () => {
+  it('cannot read, accept or cancel a Madrid order: 404 with no trace of it, unchanged', async () => {
+    for (const body of [
+      { status: 'accepted', prep_minutes: 20 },
+      { status: 'cancelled', reason: 'Intruso' },
+    ]) {
+      const response = await status(foreignOrder, body);
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain(foreignOrder);
+    }
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: foreignOrder } });
+    expect(order).toMatchObject({ status: 'received', cancelReason: null, estimatedAt: null });
+  });
+
+  it('cannot list, stream, close the kitchen of or take products off a Madrid restaurant', async () => {
+    const slug = 'madrid-malasana';
+    const calls = [
+      staff.get(listOrders, `/api/admin/orders?restaurant=${slug}`),
+      staff.get(stream, `/api/admin/orders/stream?restaurant=${slug}`),
+      staff.put(kitchen, `/api/admin/restaurants/${slug}/kitchen`, { params: { slug }, json: { closed: true } }),
+      staff.put(availability, `/api/admin/restaurants/${slug}/availability`, {
+        params: { slug },
+        json: { product_id: await productId('burger-clasica'), available: false },
+      }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug } });
+    expect(restaurant.closedKitchen).toBe(false);
+  });
+});
+
+describe('replays and malformed input', () => {
+  it('a replayed accept answers 409 and writes nothing twice', async () => {
+    expect((await status(ownOrder, { status: 'accepted', prep_minutes: 20 })).status).toBe(200);
+    const replay = await status(ownOrder, { status: 'accepted', prep_minutes: 5 });
+    expect(replay.status).toBe(409);
+    const accepted = await db.orderStatusChange.count({ where: { order: { publicId: ownOrder }, status: 'accepted' } });
+    expect(accepted).toBe(1);
+  });
+
+  it.each([
+    ['a huge reason', { status: 'cancelled', reason: 'x'.repeat(10_000) }],
+    ['a status that does not exist', { status: 'paid' }],
+    ['a status staff may not set', { status: 'received' }],
+    ['a string time', { status: 'accepted', prep_minutes: '20' }],
+    ['an array', [{ status: 'accepted' }]],
+  ])('%s → 422, the order unchanged', async (_, body) => {
+    const before = await db.order.findUniqueOrThrow({ where: { publicId: ownOrder } });
+    expect((await status(ownOrder, body)).status).toBe(422);
+    expect(await db.order.findUniqueOrThrow({ where: { publicId: ownOrder } })).toEqual(before);
+  });
+
+  it('a forged order id or slug answers 404 or 422, never 500', async () => {
+    for (const id of ['../../etc', 'x'.repeat(500), '1 OR 1=1']) {
+      expect([404, 422]).toContain((await status(id, { status: 'accepted', prep_minutes: 20 })).status);
+    }
+    for (const slug of ["valencia'--", '../admin', 'x'.repeat(300)]) {
+      expect([404, 422]).toContain((await staff.get(listOrders, `/api/admin/orders?restaurant=${slug}`)).status);
+    }
+  });
+});
+
+describe('the stream', () => {
+  it('answers 401 without a session', async () => {
+    const response = await new ApiClient().get(stream, '/api/admin/orders/stream?restaurant=valencia-ruzafa');
+    expect(response.status).toBe(401);
+  });
+
+  it.each(['-5', 'abc', '99999999999999999999', '1e9'])(
+    'takes a forged Last-Event-ID (%s) without failing',
+    async (id) => {
+      const controller = new AbortController();
+      const response = await stream(
+        new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
+          headers: { authorization: `Bearer ${staff.bearer}`, 'last-event-id': id },
+          signal: controller.signal,
+        }),
+        { params: Promise.resolve({}) },
+      );
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain(': connected');
+      await reader.cancel();
+      controller.abort();
+    },
+  );
+});
