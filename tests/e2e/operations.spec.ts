@@ -101,6 +101,15 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(card).toContainText('En preparación');
   await card.getByRole('button', { name: 'Marcar listo' }).click();
   await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
+
+  // The counter's TV shows the number as ready, and no name.
+  const tv = await board.context().newPage();
+  await tv.goto('/pedidos-listos/valencia-ruzafa');
+  const ready = tv.getByRole('region', { name: 'Listo para recoger' });
+  await expect(ready).toContainText(order.number.split('-').pop()!);
+  await expect(tv.getByText('Lucía Ferrer')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(tv);
+  await tv.close();
   await card.getByRole('button', { name: 'Recogido' }).click();
   await expect(card).toBeHidden();
 

@@ -5,6 +5,8 @@ import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
 import { PUT as availabilityRoute } from '@/app/api/admin/restaurants/[slug]/availability/route';
 import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/route';
+import { GET as readyBoardRoute } from '@/app/api/restaurant/[name]/ready-board/route';
+import { ApiClient as Anonymous } from '../support/api-client';
 import { db } from '@/lib/db';
 import { setSetting } from '@/lib/site/settings';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
@@ -217,6 +219,29 @@ describe('the status workflow', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const history = await db.orderStatusChange.count({ where: { order: { publicId: id }, status: 'accepted' } });
     expect(history).toBe(1);
+  });
+});
+
+describe('the counter’s ready board', () => {
+  it('shows the numbers in preparation and ready, and nothing personal, to anyone', async () => {
+    const id = await placeTakeaway();
+    const board = () =>
+      new Anonymous().get(readyBoardRoute, '/api/restaurant/valencia-ruzafa/ready-board', {
+        params: { name: 'valencia-ruzafa' },
+      });
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
+    expect((await board()).body.data.preparing).not.toContain(order.number);
+    await setStatus(staff, id, { status: 'accepted', prep_minutes: 10 });
+    expect((await board()).body.data.preparing).toContain(order.number);
+    await setStatus(staff, id, { status: 'preparing' });
+    await setStatus(staff, id, { status: 'ready' });
+    const ready = await board();
+    expect(ready.body.data.ready).toContain(order.number);
+    expect(ready.body.data.preparing).not.toContain(order.number);
+    expect(JSON.stringify(ready.body)).not.toContain(order.customerName);
+    expect(Object.keys(ready.body.data).sort()).toEqual(['name', 'preparing', 'ready', 'restaurant']);
+    await setStatus(staff, id, { status: 'collected' });
+    expect((await board()).body.data.ready).not.toContain(order.number);
   });
 });
 

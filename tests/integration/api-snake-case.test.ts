@@ -11,6 +11,7 @@ import { GET as order } from '@/app/api/orders/[id]/route';
 import { GET as orders } from '@/app/api/orders/route';
 import { GET as promotion } from '@/app/api/promotion/route';
 import { GET as products } from '@/app/api/restaurant/[name]/[category]/route';
+import { GET as readyBoard } from '@/app/api/restaurant/[name]/ready-board/route';
 import { GET as restaurant } from '@/app/api/restaurant/[name]/route';
 import { GET as restaurantOfCart } from '@/app/api/restaurant/update-cart/[id]/route';
 import { GET as addresses } from '@/app/api/user/addresses/route';
@@ -135,6 +136,12 @@ beforeAll(async () => {
       path: `/api/restaurant/valencia-ruzafa/${list}?type=fast`,
       params: { name: 'valencia-ruzafa', category: list },
     })),
+    {
+      route: 'app/api/restaurant/[name]/ready-board/route.ts',
+      handler: G(readyBoard),
+      path: '/api/restaurant/valencia-ruzafa/ready-board',
+      params: { name: 'valencia-ruzafa' },
+    },
     {
       route: 'app/api/restaurant/[name]/route.ts',
       handler: G(restaurant),
