@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { useOrderStream } from './use-order-stream';
 import { apiFetch } from '@/lib/http/fetcher';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
 import { BOARD_STATUSES } from '@/lib/vocabulary/order-status';
@@ -17,23 +17,14 @@ const SAFETY_POLL_MS = 30_000;
  * is polled.
  */
 export function useBoardOrders(restaurant: string, initialOrders: AdminOrderResource[]) {
-  const [isLive, setIsLive] = useState(false);
   const key = `/api/admin/orders?restaurant=${encodeURIComponent(restaurant)}&status=${BOARD_STATUSES.join(',')}`;
+  const { mutate: revalidate } = useSWRConfig();
+  const isLive = useOrderStream(restaurant, () => void revalidate(key));
   const { data, mutate } = useSWR(key, (path: string) => apiFetch<{ data: AdminOrderResource[] }>(path), {
     fallbackData: { data: initialOrders },
     refreshInterval: isLive ? SAFETY_POLL_MS : FALLBACK_POLL_MS,
     revalidateOnMount: false,
   });
-
-  useEffect(() => {
-    const source = new EventSource(`/api/admin/orders/stream?restaurant=${encodeURIComponent(restaurant)}`);
-    const refresh = () => void mutate();
-    source.onopen = () => setIsLive(true);
-    source.onerror = () => setIsLive(false);
-    source.addEventListener('order.created', refresh);
-    source.addEventListener('order.updated', refresh);
-    return () => source.close();
-  }, [restaurant, mutate]);
 
   return { orders: data?.data ?? initialOrders, isLive, refresh: () => mutate() };
 }

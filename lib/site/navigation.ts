@@ -6,7 +6,7 @@ import type { Permission } from '@/lib/auth/permissions';
 export type NavItem = {
   name: string;
   href: string;
-  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard';
+  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen';
   permission?: Permission;
 };
 
@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'account', href: '/mi-cuenta', label: 'navData' },
   { name: 'loyalty-card', href: '/mi-cuenta#fidelizacion', label: 'navLoyalty' },
   { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
+  { name: 'admin-kitchen', href: '/admin/cocina', label: 'navKitchen', permission: 'orders.manage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -23,6 +24,7 @@ export function routeNameOf(pathname: string): string | null {
     return 'online-order';
   if (pathname === '/mi-cuenta') return 'account';
   if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
+  if (pathname === '/admin/cocina') return 'admin-kitchen';
   return null;
 }
 

@@ -12,6 +12,8 @@ export const SETTING_DEFAULTS = {
   loyalty_min_subtotal_cents: '1000',
   loyalty_discount_cap_cents: '800',
   loyalty_points_to_redeem: '6',
+  /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
+  kitchen_stations: '',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -57,3 +57,8 @@ export const availabilitySchema = z.object({
 });
 
 export const maintenanceSchema = z.object({ enabled: z.boolean({ error: 'Indica si activas el mantenimiento.' }) });
+
+export const recallSchema = z.object({
+  restaurant: slug,
+  station: z.string({ error: 'Elige una estación.' }).trim().min(1, 'Elige una estación.').max(40),
+});

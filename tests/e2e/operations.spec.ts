@@ -96,10 +96,16 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(page.getByText(/^Hora estimada: \d{2}:\d{2}$/)).toBeVisible();
   await expect(card).toContainText('Aceptado');
 
-  // Through the kitchen to the counter.
-  await card.getByRole('button', { name: 'Empezar a preparar' }).click();
-  await expect(card).toContainText('En preparación');
-  await card.getByRole('button', { name: 'Marcar listo' }).click();
+  // The kitchen crosses the line off: the order is ready.
+  const kitchen = await board.context().newPage();
+  await kitchen.goto('/admin/cocina?restaurante=valencia-ruzafa');
+  await waitForHydration(kitchen);
+  const line = kitchen.getByRole('button', { name: `Hecho: 2 × La Clásica, pedido ${order.number}` });
+  await expect(line).toContainText('Sin cebolla');
+  await expectNoSeriousAxeViolations(kitchen);
+  await line.click();
+  await expect(line).toBeHidden();
+  await kitchen.close();
   await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
 
   // The counter's TV shows the number as ready, and no name.

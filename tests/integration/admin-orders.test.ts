@@ -6,6 +6,9 @@ import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/
 import { PUT as availabilityRoute } from '@/app/api/admin/restaurants/[slug]/availability/route';
 import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/route';
 import { GET as readyBoardRoute } from '@/app/api/restaurant/[name]/ready-board/route';
+import { GET as kitchenBoardRoute } from '@/app/api/admin/kitchen/route';
+import { POST as preparedRoute } from '@/app/api/admin/kitchen/lines/[id]/prepared/route';
+import { POST as recallRoute } from '@/app/api/admin/kitchen/recall/route';
 import { ApiClient as Anonymous } from '../support/api-client';
 import { db } from '@/lib/db';
 import { setSetting } from '@/lib/site/settings';
@@ -219,6 +222,61 @@ describe('the status workflow', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const history = await db.orderStatusChange.count({ where: { order: { publicId: id }, status: 'accepted' } });
     expect(history).toBe(1);
+  });
+});
+
+describe('the kitchen display', () => {
+  const kitchenBoard = async () =>
+    (await staff.get(kitchenBoardRoute, '/api/admin/kitchen?restaurant=valencia-ruzafa')).body.data as {
+      stations: string[];
+      lines: { id: number; order_id: string; station: string; details: string[] }[];
+    };
+  const prepared = (id: number) =>
+    staff.post(preparedRoute, `/api/admin/kitchen/lines/${id}/prepared`, { params: { id: String(id) } });
+
+  it('routes lines to stations; the first line done starts the order, the last makes it ready; recall brings one back', async () => {
+    const beer = await productId('cerveza-tercio');
+    await fillCart(customer, [
+      cartBody(selection(burger, { extra_options: { no_onion: true } }), { delivery_type: 'recoger' }),
+      cartBody(selection(beer), { delivery_type: 'recoger' }),
+    ]);
+    const placed = await customer.placeOrder(orderBody());
+    const id = placed.body.data.id as string;
+    // Not accepted yet: nothing to cook.
+    expect((await kitchenBoard()).lines.some((line) => line.order_id === id)).toBe(false);
+    await setStatus(staff, id, { status: 'accepted', prep_minutes: 15 });
+
+    const board = await kitchenBoard();
+    const lines = board.lines.filter((line) => line.order_id === id);
+    expect(board.stations).toContain('Plancha');
+    expect(lines.map((line) => line.station).sort()).toEqual(['Bebidas', 'Plancha']);
+    expect(lines.find((line) => line.station === 'Plancha')!.details).toContain('Sin cebolla');
+
+    const [first, second] = lines;
+    expect((await prepared(first!.id)).status).toBe(204);
+    expect((await prepared(first!.id)).status).toBe(409);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('preparing');
+
+    const recall = await staff.post(recallRoute, '/api/admin/kitchen/recall', {
+      json: { restaurant: 'valencia-ruzafa', station: first!.station },
+    });
+    expect(recall.body.data).toEqual({ id: first!.id });
+    expect((await kitchenBoard()).lines.map((line) => line.id)).toContain(first!.id);
+
+    expect((await prepared(first!.id)).status).toBe(204);
+    expect((await prepared(second!.id)).status).toBe(204);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('ready');
+    expect((await kitchenBoard()).lines.some((line) => line.order_id === id)).toBe(false);
+    const history = await db.orderStatusChange.findMany({ where: { order: { publicId: id } }, orderBy: { id: 'asc' } });
+    expect(history.map((change) => change.status)).toEqual(['received', 'accepted', 'preparing', 'ready']);
+  });
+
+  it('another restaurant’s lines are not found', async () => {
+    const madrid = await placeTakeaway('madrid-malasana');
+    await setStatus(manager, madrid, { status: 'accepted', prep_minutes: 15 });
+    const line = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: madrid } } });
+    expect((await prepared(line.id)).status).toBe(404);
+    expect((await staff.get(kitchenBoardRoute, '/api/admin/kitchen?restaurant=madrid-malasana')).status).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
+import { GET as kitchen } from '@/app/api/admin/kitchen/route';
 import { GET as cart } from '@/app/api/cart/route';
 import { GET as slots } from '@/app/api/checkout/slots/route';
 import { GET as cityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
@@ -106,6 +107,12 @@ beforeAll(async () => {
   staff.bearer = signedInStaff.tokens.access_token;
   const G = <P>(handler: RouteHandler<P>) => handler as unknown as RouteHandler<never>;
   calls = [
+    {
+      route: 'app/api/admin/kitchen/route.ts',
+      handler: G(kitchen),
+      path: '/api/admin/kitchen?restaurant=valencia-ruzafa',
+      staff: true,
+    },
     {
       route: 'app/api/admin/orders/route.ts',
       handler: G(adminOrders),

@@ -1,0 +1,157 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { useOrderStream } from '@/lib/hooks/use-order-stream';
+import type { KitchenBoard, KitchenLine } from '@/lib/orders/kitchen';
+import { Button } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+
+const POLL_MS = 3000;
+
+function ageTone(minutes: number): string {
+  if (minutes >= 20) return 'border-red-600 bg-red-50';
+  if (minutes >= 10) return 'border-amber-500 bg-amber-50';
+  return 'border-green-600 bg-white';
+}
+
+/** The kitchen display (issue 10): each station's lines, oldest first; tap a line when it is done. */
+export function KitchenDisplay({
+  restaurants,
+  restaurant,
+  initial,
+}: {
+  restaurants: { slug: string; name: string }[];
+  restaurant: { slug: string; name: string };
+  initial: KitchenBoard;
+}) {
+  const t = useTranslations('Kitchen');
+  const key = `/api/admin/kitchen?restaurant=${encodeURIComponent(restaurant.slug)}`;
+  const { mutate: revalidate } = useSWRConfig();
+  const isLive = useOrderStream(restaurant.slug, () => void revalidate(key));
+  // Crossing a line off elsewhere changes no order status: the display also polls.
+  const { data, mutate } = useSWR(key, (path: string) => apiFetch<{ data: KitchenBoard }>(path).then((b) => b.data), {
+    fallbackData: initial,
+    refreshInterval: POLL_MS,
+    dedupingInterval: POLL_MS / 2,
+    revalidateOnMount: false,
+  });
+  const board = data ?? initial;
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState<number | string | null>(null);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function run(id: number | string, call: () => Promise<unknown>) {
+    setBusy(id);
+    try {
+      await call();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('failed'));
+    } finally {
+      setBusy(null);
+      await mutate();
+    }
+  }
+
+  const prepare = (line: KitchenLine) =>
+    run(line.id, () => apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' }));
+  const recall = (station: string) =>
+    run(station, async () => {
+      const { data: recalled } = await apiFetch<{ data: { id: number } | null }>('/api/admin/kitchen/recall', {
+        method: 'POST',
+        json: { restaurant: restaurant.slug, station },
+      });
+      toast(recalled ? t('recalled') : t('nothingToRecall'));
+    });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted">
+            {restaurant.name} ·{' '}
+            <span className={isLive ? 'text-green-800' : 'text-amber-800'}>
+              {isLive ? t('live') : t('reconnecting')}
+            </span>
+          </p>
+        </div>
+        {restaurants.length > 1 ? (
+          <nav aria-label={t('restaurants')} className="flex flex-wrap gap-2">
+            {restaurants.map((option) => (
+              <AppLink
+                key={option.slug}
+                href={`/admin/cocina?restaurante=${option.slug}`}
+                aria-current={option.slug === restaurant.slug ? 'page' : undefined}
+                className="rounded-full px-3 py-2 text-sm font-semibold ring-1 ring-line aria-[current=page]:bg-ink aria-[current=page]:text-white"
+              >
+                {option.name}
+              </AppLink>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {board.stations.map((station) => {
+          const lines = board.lines.filter((line) => line.station === station);
+          const headingId = `station-${station}`;
+          return (
+            <section key={station} aria-labelledby={headingId} className="rounded-2xl bg-cream/60 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <h2 id={headingId} className="font-display text-xl font-bold">
+                  {station} <span className="text-base text-muted">({lines.length})</span>
+                </h2>
+                <Button variant="ghost" isBusy={busy === station} onClick={() => void recall(station)}>
+                  {t('recall')}
+                </Button>
+              </div>
+              {lines.length === 0 ? <p className="py-6 text-center text-muted">{t('empty')}</p> : null}
+              <ul className="mt-2 space-y-2">
+                {lines.map((line) => {
+                  const minutes = Math.max(0, Math.floor((now - new Date(line.ordered_at).getTime()) / 60_000));
+                  const where = line.table_number
+                    ? t('table', { table: line.table_number })
+                    : t(`type.${line.delivery_type as 'delivery'}`);
+                  return (
+                    <li key={line.id}>
+                      <button
+                        type="button"
+                        disabled={busy === line.id}
+                        onClick={() => void prepare(line)}
+                        aria-label={t('markDone', {
+                          quantity: line.quantity,
+                          name: line.name,
+                          number: line.order_number,
+                        })}
+                        className={`w-full rounded-xl border-l-8 p-3 text-left shadow-sm ring-1 ring-line disabled:opacity-60 ${ageTone(minutes)}`}
+                      >
+                        <span className="flex justify-between gap-2 text-sm font-semibold text-muted">
+                          <span>
+                            {line.order_number} · {where}
+                          </span>
+                          <span>{t('age', { minutes })}</span>
+                        </span>
+                        <span className="mt-1 block text-lg font-bold">
+                          {line.quantity} × {line.name}
+                        </span>
+                        {line.details.length > 0 ? (
+                          <span className="mt-0.5 block text-sm">{line.details.join(' · ')}</span>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
