@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
 import { badgeTone } from '@/components/orders/order-status';
 import { formatEuros } from '@/lib/pricing/money';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
@@ -100,7 +101,17 @@ export function OrderCard({
       {order.observation ? (
         <p className="mt-2 text-sm font-medium">{t('observation', { text: order.observation })}</p>
       ) : null}
-      <p className="mt-2 text-sm text-muted">{formatEuros(order.total)}</p>
+      <p className="mt-2 flex justify-between text-sm text-muted">
+        <span>{formatEuros(order.total)}</span>
+        <AppLink
+          href={`/admin/pedidos/${encodeURIComponent(order.id)}/ticket`}
+          target="_blank"
+          className="underline"
+          aria-label={t('printTicket', { number: order.number })}
+        >
+          {t('ticket')}
+        </AppLink>
+      </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {order.status === 'received' ? (
           <>

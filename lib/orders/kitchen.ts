@@ -8,6 +8,7 @@ import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/a
 import { DEFAULT_STATIONS, stationOf, type StationMap } from '@/lib/vocabulary/kitchen';
 import type { SelectionJson } from '@/lib/pricing/selection';
 import { describeLines } from './line-details';
+import { tellCustomerOfChange } from './staff-orders';
 
 // The kitchen display (/admin/cocina): the lines of accepted orders by
 // station, oldest first. A cook crosses a line off; the first line crossed
@@ -97,7 +98,7 @@ export async function prepareLine(actor: Actor, lineId: number, now: Date = new 
   });
   if (!line) throw new AppError('not_found', { message: 'Esa línea ya no está en la cocina.' });
   if (!(COOKING as readonly string[]).includes(line.order.status)) throw new AppError('order_status_conflict');
-  await db.$transaction(async (tx) => {
+  const reached = await db.$transaction(async (tx) => {
     const crossed = await tx.orderLine.updateMany({
       where: { id: lineId, preparedAt: null },
       data: { preparedAt: now },
@@ -117,8 +118,10 @@ export async function prepareLine(actor: Actor, lineId: number, now: Date = new 
       });
       from = status;
     }
+    return from;
   });
   notifyOrderChange(line.order.restaurantId);
+  if (reached === 'ready') await tellCustomerOfChange(line.orderId, 'preparing');
 }
 
 /** "Recuperar": the station's most recently crossed-off line comes back, while its order is still cooking. */

@@ -143,6 +143,12 @@ export async function changeOrderStatus(
   return resource!;
 }
 
+/** Tells the customer of a change the kitchen made (lib/orders/kitchen.ts): the order is ready. */
+export async function tellCustomerOfChange(orderId: number, from: OrderStatus): Promise<void> {
+  const row = await db.order.findUnique({ where: { id: orderId }, select: adminSelect });
+  if (row) tellCustomer(row, from);
+}
+
 /** The customer hears of acceptance (with the time), rejection or cancellation (with the reason) and, at the counter, readiness. */
 function tellCustomer(order: AdminRow, from: OrderStatus): void {
   const status = order.status as OrderStatus;

@@ -85,6 +85,15 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(board.getByText(/pedidos? nuevos? sin aceptar/)).toBeAttached();
   await expectNoSeriousAxeViolations(board);
 
+  // The kitchen ticket for the 80 mm printer.
+  const ticket = await board.context().newPage();
+  await ticket.goto(`/admin/pedidos/${order.id}/ticket`);
+  await expect(ticket.locator('[data-ticket]')).toContainText(order.number);
+  await expect(ticket.locator('[data-ticket]')).toContainText('Sin cebolla');
+  await ticket.getByRole('link', { name: 'Copia del cliente' }).click();
+  await expect(ticket.locator('[data-ticket]')).toContainText('No es una factura');
+  await ticket.close();
+
   await page.goto(`/pedido-confirmado/${order.id}`);
   await waitForHydration(page);
   await expect(page.locator('[aria-current="step"]')).toContainText('Recibido');

@@ -269,6 +269,8 @@ describe('the kitchen display', () => {
     expect((await kitchenBoard()).lines.some((line) => line.order_id === id)).toBe(false);
     const history = await db.orderStatusChange.findMany({ where: { order: { publicId: id } }, orderBy: { id: 'asc' } });
     expect(history.map((change) => change.status)).toEqual(['received', 'accepted', 'preparing', 'ready']);
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
+    expect(outboxMessages().some((mail) => mail.subject === `Pedido ${order.number} listo`)).toBe(true);
   });
 
   it('another restaurant’s lines are not found', async () => {

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { requireStaff } from '@/lib/auth/page-guards';
+import { getRestaurantOrder } from '@/lib/orders/staff-orders';
+import { formatEuros } from '@/lib/pricing/money';
+import { PrintButton } from '@/components/admin/print-button';
+
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ copia?: string }>;
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Ticket');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * A ticket for an 80 mm thermal printer: the kitchen's (what to cook, the
+ * allergies in bold) or the customer's (what was ordered and paid). Not the
+ * legal simplified invoice: that is the tax issue's.
+ */
+export default async function TicketPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(asLocale(locale));
+  const auth = await requireStaff(`/admin/pedidos/${id}/ticket`);
+  const t = await getTranslations('Ticket');
+  const tType = await getTranslations('Admin.type');
+  const order = await getRestaurantOrder(auth.user, id);
+  const isKitchen = (await searchParams).copia !== 'cliente';
+  const time = new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: order.restaurant.time_zone,
+  });
+  const type =
+    order.delivery_type === 'fast' && order.table_number
+      ? tType('table', { table: order.table_number })
+      : tType(order.delivery_type);
+  return (
+    <div className="mx-auto max-w-[80mm] py-4">
+      <div data-no-print className="mb-4 flex flex-wrap gap-2">
+        <PrintButton label={t('print')} />
+        <a
+          href={`?copia=${isKitchen ? 'cliente' : 'cocina'}`}
+          className="rounded-full px-4 py-2 font-semibold ring-1 ring-line"
+        >
+          {isKitchen ? t('customerCopy') : t('kitchenCopy')}
+        </a>
+      </div>
+      <article
+        data-ticket
+        className="bg-white p-3 font-mono text-[13px] leading-snug text-black ring-1 ring-line print:ring-0"
+      >
+        <p className="text-center font-bold">{order.restaurant.commercial_name}</p>
+        {isKitchen ? null : (
+          <p className="text-center">
+            {order.restaurant.address} · {order.restaurant.phone}
+          </p>
+        )}
+        <p className="mt-2 text-center text-xl font-bold">{order.number}</p>
+        <p className="text-center font-bold">{type}</p>
+        <p className="text-center">{time.format(new Date(order.created_at))}</p>
+        <p className="text-center">
+          {order.scheduled_for ? t('for', { time: time.format(new Date(order.scheduled_for)) }) : t('asap')}
+        </p>
+        <p className="mt-2">{order.customer_name}</p>
+        {order.customer_allergies.length > 0 ? (
+          <p className="mt-1 border-2 border-black p-1 font-bold uppercase">
+            {t('allergies', { list: order.customer_allergies.join(', ') })}
+          </p>
+        ) : null}
+        <hr className="my-2 border-dashed border-black" />
+        <ul className="space-y-1">
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              <p className="flex justify-between gap-2 font-bold">
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                {isKitchen ? null : <span>{formatEuros(line.total_price)}</span>}
+              </p>
+              {line.details.map((detail) => (
+                <p key={detail} className="pl-3">
+                  {detail}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+        {order.observation ? <p className="mt-2 font-bold">{t('note', { text: order.observation })}</p> : null}
+        {isKitchen ? null : (
+          <>
+            <hr className="my-2 border-dashed border-black" />
+            {order.discounts.map((discount) => (
+              <p key={discount.label} className="flex justify-between">
+                <span>{discount.label}</span>
+                <span>−{formatEuros(discount.amount)}</span>
+              </p>
+            ))}
+            {order.surcharge ? (
+              <p className="flex justify-between">
+                <span>{t('surcharge')}</span>
+                <span>{formatEuros(order.surcharge)}</span>
+              </p>
+            ) : null}
+            {order.shipping ? (
+              <p className="flex justify-between">
+                <span>{t('shipping')}</span>
+                <span>{formatEuros(order.shipping)}</span>
+              </p>
+            ) : null}
+            <p className="flex justify-between text-base font-bold">
+              <span>{t('total')}</span>
+              <span>{formatEuros(order.total)}</span>
+            </p>
+            <p className="text-center">{t('taxIncluded', { tax: formatEuros(order.tax_total) })}</p>
+            <p className="mt-2 text-center">{t('notInvoice')}</p>
+          </>
+        )}
+      </article>
+    </div>
+  );
+}
