@@ -4,6 +4,7 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { openState } from '@/lib/restaurants/hours';
 import { deliverySlots, type Slot } from './slots';
+import { withoutFullSlots } from './slot-capacity';
 import { checkPromotion } from '@/lib/promotions/rules';
 
 export type CheckoutOptions = {
@@ -44,7 +45,11 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
     is_open: state.isOpen,
     closes_soon: state.closesSoon,
     closes_at: state.closesAt,
-    slots: deliverySlots(shifts, deliveryType, now, restaurant.timeZone),
+    slots: await withoutFullSlots(
+      restaurant.id,
+      deliveryType,
+      deliverySlots(shifts, deliveryType, now, restaurant.timeZone),
+    ),
     minimum_order: restaurant.minimumOrderCents,
     minimum_order_surcharge: restaurant.minimumOrderSurchargeCents,
     shipping: restaurant.shippingCostCents,

@@ -27,6 +27,7 @@ import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurant
 import type { PlaceOrderInput } from '@/lib/validations/order';
 import { newOrderNumber, newPublicId } from './numbers';
 import { canSellAlcohol, deliverySlots, isOfferedSlot } from './slots';
+import { isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
@@ -207,6 +208,9 @@ async function writeOrder(
   if (rows.some((row) => row.quantity < 1 || row.quantity > MAX_PRODUCT_QUANTITY)) throw quantityOverLimit();
 
   const when = deliveryTime(restaurant, deliveryType, input, now);
+  if (!input.asap && (await isSlotFull(restaurant.id, deliveryType, when, tx))) {
+    throw new AppError('slot_unavailable', { message: 'Esa hora ya está completa. Elige otra.' });
+  }
   const products = await findOrderableProducts(
     restaurant,
     deliveryType,

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import { notifyOrderChange } from '@/lib/live/order-events';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 
 // What staff switch during service: the kitchen closed now, a product taken
 // off until a time. The catalogue, the cart and checkout read the same rows,
@@ -39,4 +40,23 @@ export async function setProductAvailability(
     available: input.available,
     until: input.available ? null : (input.until?.toISOString() ?? null),
   };
+}
+
+/** The most orders per 15-minute slot for a delivery type; null removes the limit. */
+export async function setSlotCapacity(
+  actor: Actor,
+  slug: string,
+  deliveryType: DeliveryType,
+  maxOrders: number | null,
+) {
+  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const where = { restaurantId_deliveryType: { restaurantId: restaurant.id, deliveryType } };
+  if (maxOrders === null) await db.restaurantSlotCapacity.deleteMany({ where: where.restaurantId_deliveryType });
+  else
+    await db.restaurantSlotCapacity.upsert({
+      where,
+      create: { restaurantId: restaurant.id, deliveryType, maxOrders },
+      update: { maxOrders },
+    });
+  return { restaurant: restaurant.slug, delivery_type: deliveryType, max_orders: maxOrders };
 }

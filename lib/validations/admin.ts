@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/vocabulary/catalogue';
 import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
+import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 
 // Bodies and queries of the staff API (/api/admin/...).
 
@@ -61,4 +62,17 @@ export const maintenanceSchema = z.object({ enabled: z.boolean({ error: 'Indica 
 export const recallSchema = z.object({
   restaurant: slug,
   station: z.string({ error: 'Elige una estación.' }).trim().min(1, 'Elige una estación.').max(40),
+});
+
+export const slotCapacitySchema = z.object({
+  delivery_type: z
+    .string({ error: 'Elige cómo se pide.' })
+    .max(20)
+    .transform((value) => deliveryTypeFromParam(value)),
+  max_orders: z
+    .number({ error: 'Indica cuántos pedidos caben en cada franja.' })
+    .int('Indica cuántos pedidos caben en cada franja.')
+    .min(1, 'Al menos 1 pedido por franja.')
+    .max(500, 'Como máximo 500 pedidos por franja.')
+    .nullable(),
 });

@@ -7,6 +7,7 @@ import { PUT as availabilityRoute } from '@/app/api/admin/restaurants/[slug]/ava
 import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/route';
 import { GET as readyBoardRoute } from '@/app/api/restaurant/[name]/ready-board/route';
 import { GET as kitchenBoardRoute } from '@/app/api/admin/kitchen/route';
+import { PUT as slotCapacityRoute } from '@/app/api/admin/restaurants/[slug]/slot-capacity/route';
 import { POST as preparedRoute } from '@/app/api/admin/kitchen/lines/[id]/prepared/route';
 import { POST as recallRoute } from '@/app/api/admin/kitchen/recall/route';
 import { ApiClient as Anonymous } from '../support/api-client';
@@ -279,6 +280,36 @@ describe('the kitchen display', () => {
     const line = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: madrid } } });
     expect((await prepared(line.id)).status).toBe(404);
     expect((await staff.get(kitchenBoardRoute, '/api/admin/kitchen?restaurant=madrid-malasana')).status).toBe(403);
+  });
+});
+
+describe('slot capacity', () => {
+  const capacity = (client: ApiClient, body: Record<string, unknown>) =>
+    client.put(slotCapacityRoute, '/api/admin/restaurants/valencia-ruzafa/slot-capacity', {
+      params: { slug: 'valencia-ruzafa' },
+      json: body,
+    });
+
+  it('a full slot is no longer offered and is refused by the server; without a limit it comes back', async () => {
+    expect((await capacity(customerClient, { delivery_type: 'recoger', max_orders: 1 })).status).toBe(403);
+    expect((await capacity(staff, { delivery_type: 'recoger', max_orders: 0 })).status).toBe(422);
+    expect((await capacity(staff, { delivery_type: 'recoger', max_orders: 1 })).status).toBe(200);
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const offered = (await customer.slots()).body.data.slots as { value: string }[];
+    const slot = offered[0]!.value;
+    const first = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slot }));
+    expect(first.status).toBe(201);
+
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const now = (await customer.slots()).body.data.slots as { value: string }[];
+    expect(now.map((candidate) => candidate.value)).not.toContain(slot);
+    const second = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slot }));
+    expect(second.status).toBe(422);
+    expect(second.body.code).toBe('slot_unavailable');
+    // Lifting the limit frees the slot.
+    expect((await capacity(staff, { delivery_type: 'recoger', max_orders: null })).status).toBe(200);
+    expect(((await customer.slots()).body.data.slots as { value: string }[]).map((s) => s.value)).toContain(slot);
+    expect((await customer.placeOrder(orderBody({ asap: false, scheduled_for: slot }))).status).toBe(201);
   });
 });
 

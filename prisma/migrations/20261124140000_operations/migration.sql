@@ -4,3 +4,13 @@ ALTER TABLE "Order" ADD COLUMN "estimatedAt" DATETIME;
 ALTER TABLE "RestaurantProduct" ADD COLUMN "unavailableUntil" DATETIME;
 -- A line crossed off on the kitchen display.
 ALTER TABLE "OrderLine" ADD COLUMN "preparedAt" DATETIME;
+
+-- Most orders per 15-minute slot, by restaurant and delivery type.
+CREATE TABLE "RestaurantSlotCapacity" (
+    "restaurantId" INTEGER NOT NULL,
+    "deliveryType" TEXT NOT NULL CHECK ("deliveryType" IN ('delivery', 'takeaway', 'fast')),
+    "maxOrders" INTEGER NOT NULL CHECK ("maxOrders" >= 1),
+
+    PRIMARY KEY ("restaurantId", "deliveryType"),
+    CONSTRAINT "RestaurantSlotCapacity_restaurantId_fkey" FOREIGN KEY ("restaurantId") REFERENCES "Restaurant" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);

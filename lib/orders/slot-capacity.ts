@@ -1,0 +1,66 @@
+import 'server-only';
+import { db, type DbClient } from '@/lib/db';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { Slot } from './slots';
+
+// Slot capacity (issue 10): a restaurant takes at most `maxOrders` orders for
+// one 15-minute slot of a delivery type. Full slots are not offered at
+// checkout, and placing an order re-counts inside its transaction (writes are
+// serialised), so two customers cannot both take the last place.
+
+export async function slotCapacity(
+  restaurantId: number,
+  deliveryType: DeliveryType,
+  client: DbClient = db,
+): Promise<number | null> {
+  const row = await client.restaurantSlotCapacity.findUnique({
+    where: { restaurantId_deliveryType: { restaurantId, deliveryType } },
+    select: { maxOrders: true },
+  });
+  return row?.maxOrders ?? null;
+}
+
+/** Orders already taken for each slot instant in the list (cancelled ones free their place). */
+async function takenPerSlot(
+  restaurantId: number,
+  deliveryType: DeliveryType,
+  instants: Date[],
+  client: DbClient,
+): Promise<Map<number, number>> {
+  if (instants.length === 0) return new Map();
+  const groups = await client.order.groupBy({
+    by: ['scheduledFor'],
+    where: { restaurantId, deliveryType, status: { not: 'cancelled' }, scheduledFor: { in: instants } },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((group) => [group.scheduledFor!.getTime(), group._count._all]));
+}
+
+/** The offered slots without the full ones. */
+export async function withoutFullSlots(
+  restaurantId: number,
+  deliveryType: DeliveryType,
+  slots: Slot[],
+  client: DbClient = db,
+): Promise<Slot[]> {
+  const capacity = await slotCapacity(restaurantId, deliveryType, client);
+  if (capacity === null) return slots;
+  const taken = await takenPerSlot(
+    restaurantId,
+    deliveryType,
+    slots.map((slot) => new Date(slot.value)),
+    client,
+  );
+  return slots.filter((slot) => (taken.get(new Date(slot.value).getTime()) ?? 0) < capacity);
+}
+
+export async function isSlotFull(
+  restaurantId: number,
+  deliveryType: DeliveryType,
+  at: Date,
+  client: DbClient = db,
+): Promise<boolean> {
+  const capacity = await slotCapacity(restaurantId, deliveryType, client);
+  if (capacity === null) return false;
+  return ((await takenPerSlot(restaurantId, deliveryType, [at], client)).get(at.getTime()) ?? 0) >= capacity;
+}
