@@ -68,7 +68,14 @@ export function DeliveryTimeSection({
                 ? options.closes_at
                   ? t('openUntil', { time: options.closes_at })
                   : null
-                : t('asapClosed')}
+                : options.paused_until
+                  ? t('asapPaused', {
+                      time: new Intl.DateTimeFormat('es-ES', {
+                        timeStyle: 'short',
+                        timeZone: options.time_zone,
+                      }).format(new Date(options.paused_until)),
+                    })
+                  : t('asapClosed')}
             </span>
           </span>
         </label>

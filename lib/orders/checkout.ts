@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { openState } from '@/lib/restaurants/hours';
-import { deliverySlots, type Slot } from './slots';
+import { deliverySlots, schedulingAt, type Slot } from './slots';
 import { withoutFullSlots } from './slot-capacity';
 import { checkPromotion } from '@/lib/promotions/rules';
 
@@ -11,6 +11,8 @@ export type CheckoutOptions = {
   restaurant: string;
   delivery_type: DeliveryType;
   is_open: boolean;
+  /** Delivery paused by the restaurant until then (ISO), else null. */
+  paused_until: string | null;
   closes_soon: boolean;
   closes_at: string | null;
   slots: Slot[];
@@ -37,18 +39,21 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   if (!restaurant) return null;
   const deliveryType = first.deliveryType as DeliveryType;
   const shifts = restaurant.shifts[deliveryType];
+  const scheduling = schedulingAt(restaurant, deliveryType, now);
   const state = openState(shifts, now, restaurant.timeZone);
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
     restaurant: restaurant.commercialName,
     delivery_type: deliveryType,
-    is_open: state.isOpen,
+    // Paused delivery: no "as soon as possible", only the slots after the pause.
+    is_open: state.isOpen && scheduling.pausedUntil === null,
+    paused_until: scheduling.pausedUntil?.toISOString() ?? null,
     closes_soon: state.closesSoon,
     closes_at: state.closesAt,
     slots: await withoutFullSlots(
       restaurant.id,
       deliveryType,
-      deliverySlots(shifts, deliveryType, now, restaurant.timeZone),
+      deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
     ),
     minimum_order: restaurant.minimumOrderCents,
     minimum_order_surcharge: restaurant.minimumOrderSurchargeCents,

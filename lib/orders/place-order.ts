@@ -26,7 +26,7 @@ import { openState } from '@/lib/restaurants/hours';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 import type { PlaceOrderInput } from '@/lib/validations/order';
 import { newOrderNumber, newPublicId } from './numbers';
-import { canSellAlcohol, deliverySlots, isOfferedSlot } from './slots';
+import { canSellAlcohol, deliverySlots, isOfferedSlot, schedulingAt } from './slots';
 import { isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
@@ -316,6 +316,12 @@ function deliveryTime(
   now: Date,
 ): Date {
   const shifts = restaurant.shifts[deliveryType];
+  const scheduling = schedulingAt(restaurant, deliveryType, now);
+  if (input.asap && scheduling.pausedUntil) {
+    throw new AppError('slot_unavailable', {
+      message: 'El reparto a domicilio está en pausa ahora mismo: elige una hora de entrega.',
+    });
+  }
   if (input.asap) {
     if (!openState(shifts, now, restaurant.timeZone).isOpen)
       throw new AppError('slot_unavailable', {
@@ -324,7 +330,7 @@ function deliveryTime(
     return now;
   }
   const requested = new Date(input.scheduled_for ?? '');
-  if (!isOfferedSlot(deliverySlots(shifts, deliveryType, now, restaurant.timeZone), requested))
+  if (!isOfferedSlot(deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling), requested))
     throw new AppError('slot_unavailable');
   return requested;
 }

@@ -11,6 +11,24 @@ const MAX_SLOTS = 96;
 
 export type Slot = { value: string; date: string; time: string };
 
+/** What staff changed for now (lib/restaurants/controls.ts): extra lead time, and delivery paused until a time. */
+export type Scheduling = { extraLeadMinutes: number; pausedUntil: Date | null };
+export const NO_CHANGES: Scheduling = { extraLeadMinutes: 0, pausedUntil: null };
+
+/** The restaurant's changes that still hold at `now`, for a delivery type (a pause concerns delivery only). */
+export function schedulingAt(
+  restaurant: { extraLeadMinutes: number; extraLeadUntil: Date | null; deliveryPausedUntil: Date | null },
+  deliveryType: DeliveryType,
+  now: Date,
+): Scheduling {
+  const extra = restaurant.extraLeadUntil && restaurant.extraLeadUntil > now ? restaurant.extraLeadMinutes : 0;
+  const paused =
+    deliveryType === 'delivery' && restaurant.deliveryPausedUntil && restaurant.deliveryPausedUntil > now
+      ? restaurant.deliveryPausedUntil
+      : null;
+  return { extraLeadMinutes: extra, pausedUntil: paused };
+}
+
 const timeFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone });
@@ -26,14 +44,16 @@ export function deliverySlots(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
   days = 2,
+  scheduling: Scheduling = NO_CHANGES,
 ): Slot[] {
-  const earliest = now.getTime() + LEAD_MINUTES[deliveryType] * 60_000;
+  const lead = (LEAD_MINUTES[deliveryType] + scheduling.extraLeadMinutes) * 60_000;
+  const earliest = Math.max(now.getTime(), scheduling.pausedUntil?.getTime() ?? 0) + lead;
   const until = now.getTime() + days * 86_400_000;
   const step = SLOT_MINUTES * 60_000;
   const slots: Slot[] = [];
   const seen = new Set<number>();
   for (const opening of openingsAround(shifts, now, timeZone)) {
-    const start = Math.max(opening.opensAt.getTime() + LEAD_MINUTES[deliveryType] * 60_000, earliest);
+    const start = Math.max(opening.opensAt.getTime() + lead, earliest);
     for (let at = Math.ceil(start / step) * step; at <= opening.closesAt.getTime() && at <= until; at += step) {
       if (seen.has(at) || slots.length >= MAX_SLOTS) continue;
       seen.add(at);

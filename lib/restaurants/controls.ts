@@ -60,3 +60,37 @@ export async function setSlotCapacity(
     });
   return { restaurant: restaurant.slug, delivery_type: deliveryType, max_orders: maxOrders };
 }
+
+/**
+ * Delivery paused for N minutes (0 resumes it), and extra lead time of M
+ * minutes for the next N minutes (0 removes it): both end by themselves.
+ */
+export async function setService(
+  actor: Actor,
+  slug: string,
+  input: { pauseDeliveryMinutes?: number; extraLeadMinutes?: number; extraLeadForMinutes?: number },
+  now: Date = new Date(),
+) {
+  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const data: { deliveryPausedUntil?: Date | null; extraLeadMinutes?: number; extraLeadUntil?: Date | null } = {};
+  if (input.pauseDeliveryMinutes !== undefined) {
+    data.deliveryPausedUntil = input.pauseDeliveryMinutes > 0 ? later(input.pauseDeliveryMinutes) : null;
+  }
+  if (input.extraLeadMinutes !== undefined) {
+    data.extraLeadMinutes = input.extraLeadMinutes;
+    data.extraLeadUntil = input.extraLeadMinutes > 0 ? later(input.extraLeadForMinutes ?? 60) : null;
+  }
+  const updated = await db.restaurant.update({
+    where: { id: restaurant.id },
+    data,
+    select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true },
+  });
+  notifyOrderChange(restaurant.id);
+  return {
+    restaurant: restaurant.slug,
+    delivery_paused_until: updated.deliveryPausedUntil?.toISOString() ?? null,
+    extra_lead_minutes: updated.extraLeadUntil && updated.extraLeadUntil > now ? updated.extraLeadMinutes : 0,
+    extra_lead_until: updated.extraLeadUntil?.toISOString() ?? null,
+  };
+}

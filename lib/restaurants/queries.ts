@@ -45,6 +45,9 @@ export async function getRestaurantById(id: number): Promise<RestaurantSummary |
 
 export type OrderingRestaurant = RestaurantSummary & {
   timeZone: string;
+  deliveryPausedUntil: Date | null;
+  extraLeadMinutes: number;
+  extraLeadUntil: Date | null;
   address: string;
   phone: string;
   maxTableNumber: number;
@@ -63,6 +66,9 @@ export async function getOrderingRestaurant(slug: string, client: DbClient = db)
     select: {
       ...summarySelect,
       timeZone: true,
+      deliveryPausedUntil: true,
+      extraLeadMinutes: true,
+      extraLeadUntil: true,
       address: true,
       phone: true,
       maxTableNumber: true,

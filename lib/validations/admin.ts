@@ -76,3 +76,18 @@ export const slotCapacitySchema = z.object({
     .max(500, 'Como máximo 500 pedidos por franja.')
     .nullable(),
 });
+
+const minutes = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+/** Pause delivery for N minutes (0 resumes), extra lead time M minutes for the next N (0 removes it). */
+export const serviceSchema = z
+  .object({
+    pause_delivery_minutes: minutes(240, 'La pausa es de 0 a 240 minutos.').optional(),
+    extra_lead_minutes: minutes(120, 'El tiempo extra es de 0 a 120 minutos.').optional(),
+    extra_lead_for_minutes: minutes(480, 'Indica durante cuántos minutos (hasta 480).').optional(),
+  })
+  .refine((value) => value.pause_delivery_minutes !== undefined || value.extra_lead_minutes !== undefined, {
+    message: 'Indica una pausa del reparto o un tiempo extra.',
+    path: ['pause_delivery_minutes'],
+  });

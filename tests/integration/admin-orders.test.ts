@@ -8,6 +8,7 @@ import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/ro
 import { GET as readyBoardRoute } from '@/app/api/restaurant/[name]/ready-board/route';
 import { GET as kitchenBoardRoute } from '@/app/api/admin/kitchen/route';
 import { PUT as slotCapacityRoute } from '@/app/api/admin/restaurants/[slug]/slot-capacity/route';
+import { PUT as serviceRoute } from '@/app/api/admin/restaurants/[slug]/service/route';
 import { POST as preparedRoute } from '@/app/api/admin/kitchen/lines/[id]/prepared/route';
 import { POST as recallRoute } from '@/app/api/admin/kitchen/recall/route';
 import { ApiClient as Anonymous } from '../support/api-client';
@@ -409,6 +410,34 @@ describe('restaurant switches', () => {
 
     clock.advance(31 * 60_000);
     expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
+  });
+
+  it('a delivery pause refuses "as soon as possible" and offers slots only after it; resuming lifts it', async () => {
+    const service = (body: Record<string, unknown>) =>
+      staff.put(serviceRoute, '/api/admin/restaurants/valencia-ruzafa/service', {
+        params: { slug: 'valencia-ruzafa' },
+        json: body,
+      });
+    const home = await db.address.findFirstOrThrow({
+      where: { user: { email: DEMO.customer.email }, postalCode: '46006' },
+    });
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'domicilio' })]);
+    expect((await customer.slots()).body.data.is_open).toBe(true);
+
+    const paused = await service({ pause_delivery_minutes: 60 });
+    expect(paused.status).toBe(200);
+    const until = new Date(paused.body.data.delivery_paused_until).getTime();
+    expect(until).toBe(clock.now().getTime() + 60 * 60_000);
+    const options = (await customer.slots()).body.data;
+    expect(options).toMatchObject({ is_open: false, paused_until: paused.body.data.delivery_paused_until });
+    expect(options.slots.every((slot: { value: string }) => Date.parse(slot.value) >= until)).toBe(true);
+    const asap = await customer.placeOrder(orderBody({ address_id: home.id }));
+    expect(asap.status).toBe(422);
+    expect(asap.body.code).toBe('slot_unavailable');
+
+    expect((await service({ pause_delivery_minutes: 0 })).body.data.delivery_paused_until).toBeNull();
+    expect((await customer.placeOrder(orderBody({ address_id: home.id }))).status).toBe(201);
+    expect((await service({})).status).toBe(422);
   });
 
   it('staff cannot switch another restaurant, and a time in the past is refused', async () => {

@@ -1,9 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { canSellAlcohol, deliverySlots, isOfferedSlot, LEAD_MINUTES, SLOT_MINUTES } from '@/lib/orders/slots';
+import {
+  canSellAlcohol,
+  deliverySlots,
+  isOfferedSlot,
+  LEAD_MINUTES,
+  schedulingAt,
+  SLOT_MINUTES,
+} from '@/lib/orders/slots';
 import type { Shift } from '@/lib/restaurants/hours';
 
 const everyDay = (opensAt: string, closesAt: string): Shift[] =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opensAt, closesAt }));
+
+describe('staff changes to the slots', () => {
+  const now = new Date('2026-11-23T12:00:00Z'); // 13:00 in Madrid
+  const shifts = everyDay('12:30', '16:00');
+
+  it('extra lead time moves the first slot later, for as long as it lasts', () => {
+    const usual = deliverySlots(shifts, 'takeaway', now, 'Europe/Madrid', 1);
+    const busy = schedulingAt(
+      { extraLeadMinutes: 30, extraLeadUntil: new Date(now.getTime() + 3_600_000), deliveryPausedUntil: null },
+      'takeaway',
+      now,
+    );
+    expect(usual[0]!.time).toBe('13:30');
+    expect(deliverySlots(shifts, 'takeaway', now, 'Europe/Madrid', 1, busy)[0]!.time).toBe('14:00');
+    const over = schedulingAt(
+      { extraLeadMinutes: 30, extraLeadUntil: new Date(now.getTime() - 1), deliveryPausedUntil: null },
+      'takeaway',
+      now,
+    );
+    expect(over.extraLeadMinutes).toBe(0);
+  });
+
+  it('a delivery pause offers slots only from its end plus the lead time, and leaves takeaway alone', () => {
+    const restaurant = {
+      extraLeadMinutes: 0,
+      extraLeadUntil: null,
+      deliveryPausedUntil: new Date('2026-11-23T13:00:00Z'), // 14:00 in Madrid
+    };
+    const paused = schedulingAt(restaurant, 'delivery', now);
+    expect(paused.pausedUntil).toEqual(restaurant.deliveryPausedUntil);
+    // 14:00 + 45 minutes of lead = 14:45.
+    expect(deliverySlots(shifts, 'delivery', now, 'Europe/Madrid', 1, paused)[0]!.time).toBe('14:45');
+    expect(schedulingAt(restaurant, 'takeaway', now).pausedUntil).toBeNull();
+  });
+});
 
 describe('deliverySlots', () => {
   it('starts after the lead time, every 15 minutes, and stops at closing time (restaurant time)', () => {

@@ -14,3 +14,8 @@ CREATE TABLE "RestaurantSlotCapacity" (
     PRIMARY KEY ("restaurantId", "deliveryType"),
     CONSTRAINT "RestaurantSlotCapacity_restaurantId_fkey" FOREIGN KEY ("restaurantId") REFERENCES "Restaurant" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
+
+-- Staff pause delivery, or add lead time while the kitchen is busy, for a while.
+ALTER TABLE "Restaurant" ADD COLUMN "deliveryPausedUntil" DATETIME;
+ALTER TABLE "Restaurant" ADD COLUMN "extraLeadMinutes" INTEGER NOT NULL DEFAULT 0 CHECK ("extraLeadMinutes" >= 0 AND "extraLeadMinutes" <= 240);
+ALTER TABLE "Restaurant" ADD COLUMN "extraLeadUntil" DATETIME;
