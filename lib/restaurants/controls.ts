@@ -94,3 +94,67 @@ export async function setService(
     extra_lead_until: updated.extraLeadUntil?.toISOString() ?? null,
   };
 }
+
+export type RestaurantControls = {
+  restaurant: {
+    slug: string;
+    name: string;
+    closedKitchen: boolean;
+    timeZone: string;
+    deliveryPausedUntil: string | null;
+    extraLeadMinutes: number;
+    extraLeadUntil: string | null;
+  };
+  capacity: Record<DeliveryType, number | null>;
+  products: { id: number; name: string; category: string; available: boolean; until: string | null }[];
+};
+
+/** What the controls page (/admin/restaurante) shows: the service switches, slot capacity and every product sold here. */
+export async function getRestaurantControls(
+  actor: Actor,
+  slug: string,
+  now: Date = new Date(),
+): Promise<RestaurantControls> {
+  const found = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const [restaurant, capacities, products] = await Promise.all([
+    db.restaurant.findUniqueOrThrow({
+      where: { id: found.id },
+      select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true, timeZone: true },
+    }),
+    db.restaurantSlotCapacity.findMany({ where: { restaurantId: found.id } }),
+    db.restaurantProduct.findMany({
+      where: { restaurantId: found.id, product: { active: true } },
+      orderBy: [{ product: { category: 'asc' } }, { product: { name: 'asc' } }],
+      select: {
+        isAvailable: true,
+        unavailableUntil: true,
+        product: { select: { id: true, name: true, category: true } },
+      },
+    }),
+  ]);
+  const capacity: Record<DeliveryType, number | null> = { delivery: null, takeaway: null, fast: null };
+  for (const row of capacities) capacity[row.deliveryType as DeliveryType] = row.maxOrders;
+  const future = (date: Date | null) => (date && date > now ? date.toISOString() : null);
+  return {
+    restaurant: {
+      slug: found.slug,
+      name: found.commercialName,
+      closedKitchen: found.closedKitchen,
+      timeZone: restaurant.timeZone,
+      deliveryPausedUntil: future(restaurant.deliveryPausedUntil),
+      extraLeadMinutes: future(restaurant.extraLeadUntil) ? restaurant.extraLeadMinutes : 0,
+      extraLeadUntil: future(restaurant.extraLeadUntil),
+    },
+    capacity,
+    products: products.map((row) => {
+      const backAlready = !row.isAvailable && row.unavailableUntil !== null && row.unavailableUntil <= now;
+      return {
+        id: row.product.id,
+        name: row.product.name,
+        category: row.product.category,
+        available: row.isAvailable || backAlready,
+        until: row.isAvailable || backAlready ? null : (row.unavailableUntil?.toISOString() ?? null),
+      };
+    }),
+  };
+}

@@ -6,7 +6,7 @@ import type { Permission } from '@/lib/auth/permissions';
 export type NavItem = {
   name: string;
   href: string;
-  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen';
+  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls';
   permission?: Permission;
 };
 
@@ -16,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'loyalty-card', href: '/mi-cuenta#fidelizacion', label: 'navLoyalty' },
   { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
   { name: 'admin-kitchen', href: '/admin/cocina', label: 'navKitchen', permission: 'orders.manage' },
+  { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'restaurants.manage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -25,6 +26,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/mi-cuenta') return 'account';
   if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
   if (pathname === '/admin/cocina') return 'admin-kitchen';
+  if (pathname === '/admin/restaurante') return 'admin-restaurant';
   return null;
 }
 

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { requireStaff } from '@/lib/auth/page-guards';
+import { listStaffRestaurants } from '@/lib/staff/access';
+import { getRestaurantControls } from '@/lib/restaurants/controls';
+import { RestaurantControlsView } from '@/components/admin/restaurant-controls';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ restaurante?: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Controls');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function RestaurantControlsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(asLocale(locale));
+  const auth = await requireStaff('/admin/restaurante', 'restaurants.manage');
+  const t = await getTranslations('Admin');
+  const restaurants = await listStaffRestaurants(auth.user);
+  const chosen = (await searchParams).restaurante;
+  const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
+  if (!restaurant) return <p className="py-10 text-center text-muted">{t('noRestaurants')}</p>;
+  const controls = await getRestaurantControls(auth.user, restaurant.slug);
+  return (
+    <RestaurantControlsView
+      key={restaurant.slug}
+      restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
+      initial={controls}
+    />
+  );
+}

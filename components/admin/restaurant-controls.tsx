@@ -1,0 +1,287 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { useRouter } from '@/lib/i18n/navigation';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import type { RestaurantControls } from '@/lib/restaurants/controls';
+import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import { Button } from '@/components/ui/button';
+
+const PAUSES = [15, 30, 60];
+const EXTRA_LEADS = [10, 20, 30];
+/** "Agotado" for a while, or until staff put it back (0). */
+const OFF_FOR = [30, 60, 120, 0];
+const TYPE_PARAM: Record<DeliveryType, string> = { delivery: 'domicilio', takeaway: 'recoger', fast: 'fast' };
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The restaurant's switches during service (issue 10): pause delivery, extra lead time, slot capacity, sold-out products. */
+export function RestaurantControlsView({
+  restaurants,
+  initial,
+}: {
+  restaurants: { slug: string; name: string }[];
+  initial: RestaurantControls;
+}) {
+  const t = useTranslations('Controls');
+  const tType = useTranslations('Admin.type');
+  const router = useRouter();
+  const [controls, setControls] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [offFor, setOffFor] = useState<Record<number, number>>({});
+  const { restaurant } = controls;
+  const base = `/api/admin/restaurants/${restaurant.slug}`;
+  const time = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: restaurant.timeZone });
+
+  async function run(id: string, call: () => Promise<void>, done: string) {
+    setBusy(id);
+    try {
+      await call();
+      toast.success(done);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('failed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const service = (id: string, body: Record<string, number>, done: string) =>
+    run(
+      id,
+      async () => {
+        const { data } = await apiFetch<{
+          data: { delivery_paused_until: string | null; extra_lead_minutes: number; extra_lead_until: string | null };
+        }>(`${base}/service`, { method: 'PUT', json: body });
+        setControls((current) => ({
+          ...current,
+          restaurant: {
+            ...current.restaurant,
+            deliveryPausedUntil: data.delivery_paused_until,
+            extraLeadMinutes: data.extra_lead_minutes,
+            extraLeadUntil: data.extra_lead_until,
+          },
+        }));
+      },
+      done,
+    );
+
+  function saveCapacity(event: FormEvent<HTMLFormElement>, type: DeliveryType) {
+    event.preventDefault();
+    const raw = String(new FormData(event.currentTarget).get('max') ?? '').trim();
+    const max = raw === '' ? null : Number(raw);
+    void run(
+      `capacity-${type}`,
+      async () => {
+        await apiFetch(`${base}/slot-capacity`, {
+          method: 'PUT',
+          json: { delivery_type: TYPE_PARAM[type], max_orders: max },
+        });
+        setControls((current) => ({ ...current, capacity: { ...current.capacity, [type]: max } }));
+      },
+      t('saved'),
+    );
+  }
+
+  function setAvailable(product: RestaurantControls['products'][number], available: boolean) {
+    const minutes = offFor[product.id] ?? OFF_FOR[0]!;
+    return run(
+      `product-${product.id}`,
+      async () => {
+        const until = !available && minutes > 0 ? minutesFromNow(minutes) : undefined;
+        await apiFetch(`${base}/availability`, {
+          method: 'PUT',
+          json: { product_id: product.id, available, ...(until ? { until } : {}) },
+        });
+        setControls((current) => ({
+          ...current,
+          products: current.products.map((candidate) =>
+            candidate.id === product.id ? { ...candidate, available, until: until ?? null } : candidate,
+          ),
+        }));
+      },
+      available ? t('backOn', { name: product.name }) : t('soldOut', { name: product.name }),
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted">{restaurant.name}</p>
+        </div>
+        {restaurants.length > 1 ? (
+          <label className="text-sm">
+            <span className="block font-medium">{t('restaurant')}</span>
+            <select
+              value={restaurant.slug}
+              onChange={(event) => router.push(`/admin/restaurante?restaurante=${event.target.value}`)}
+              className="mt-1 rounded-lg border border-line bg-white px-3 py-2 text-base"
+            >
+              {restaurants.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="servicio" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <h2 id="servicio" className="font-display text-2xl font-bold">
+          {t('service')}
+        </h2>
+        <p className="mt-2" role="status">
+          {restaurant.deliveryPausedUntil
+            ? t('pausedUntil', { time: time.format(new Date(restaurant.deliveryPausedUntil)) })
+            : t('deliveryOn')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {PAUSES.map((minutes) => (
+            <Button
+              key={minutes}
+              variant="secondary"
+              size="sm"
+              isBusy={busy === `pause-${minutes}`}
+              onClick={() => void service(`pause-${minutes}`, { pause_delivery_minutes: minutes }, t('paused'))}
+            >
+              {t('pauseFor', { minutes })}
+            </Button>
+          ))}
+          {restaurant.deliveryPausedUntil ? (
+            <Button
+              size="sm"
+              isBusy={busy === 'resume'}
+              onClick={() => void service('resume', { pause_delivery_minutes: 0 }, t('resumed'))}
+            >
+              {t('resume')}
+            </Button>
+          ) : null}
+        </div>
+        <p className="mt-4" role="status">
+          {restaurant.extraLeadMinutes > 0 && restaurant.extraLeadUntil
+            ? t('extraLeadOn', {
+                minutes: restaurant.extraLeadMinutes,
+                time: time.format(new Date(restaurant.extraLeadUntil)),
+              })
+            : t('extraLeadOff')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {EXTRA_LEADS.map((minutes) => (
+            <Button
+              key={minutes}
+              variant="secondary"
+              size="sm"
+              isBusy={busy === `lead-${minutes}`}
+              onClick={() =>
+                void service(
+                  `lead-${minutes}`,
+                  { extra_lead_minutes: minutes, extra_lead_for_minutes: 60 },
+                  t('extraLeadSaved'),
+                )
+              }
+            >
+              {t('extraLeadFor', { minutes })}
+            </Button>
+          ))}
+          {restaurant.extraLeadMinutes > 0 ? (
+            <Button
+              size="sm"
+              isBusy={busy === 'lead-0'}
+              onClick={() => void service('lead-0', { extra_lead_minutes: 0 }, t('extraLeadRemoved'))}
+            >
+              {t('removeExtraLead')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="capacidad" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <h2 id="capacidad" className="font-display text-2xl font-bold">
+          {t('capacity')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('capacityHint')}</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          {DELIVERY_TYPES.map((type) => (
+            <form key={type} onSubmit={(event) => saveCapacity(event, type)} className="flex items-end gap-2">
+              <label className="flex-1 text-sm">
+                <span className="block font-medium">{tType(type)}</span>
+                <input
+                  name="max"
+                  type="number"
+                  min={1}
+                  max={500}
+                  inputMode="numeric"
+                  defaultValue={controls.capacity[type] ?? ''}
+                  placeholder={t('noLimit')}
+                  className="mt-1 w-full rounded-lg border border-line px-3 py-2 text-base"
+                />
+              </label>
+              <Button type="submit" size="sm" isBusy={busy === `capacity-${type}`}>
+                {t('save')}
+              </Button>
+            </form>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="agotados" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <h2 id="agotados" className="font-display text-2xl font-bold">
+          {t('products')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('productsHint')}</p>
+        <ul className="mt-3 divide-y divide-line">
+          {controls.products.map((product) => (
+            <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold">{product.name}</span>
+                {product.available ? null : (
+                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+                    {product.until ? t('offUntil', { time: time.format(new Date(product.until)) }) : t('off')}
+                  </span>
+                )}
+              </span>
+              {product.available ? (
+                <span className="flex items-center gap-2">
+                  <select
+                    aria-label={t('offForLabel', { name: product.name })}
+                    value={offFor[product.id] ?? OFF_FOR[0]}
+                    onChange={(event) => setOffFor({ ...offFor, [product.id]: Number(event.target.value) })}
+                    className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
+                  >
+                    {OFF_FOR.map((minutes) => (
+                      <option key={minutes} value={minutes}>
+                        {minutes > 0 ? t('forMinutes', { minutes }) : t('untilBack')}
+                      </option>
+                    ))}
+                  </select>
+                  <Button
+                    variant="dangerOutline"
+                    size="sm"
+                    isBusy={busy === `product-${product.id}`}
+                    aria-label={t('markSoldOut', { name: product.name })}
+                    onClick={() => void setAvailable(product, false)}
+                  >
+                    {t('soldOutButton')}
+                  </Button>
+                </span>
+              ) : (
+                <Button
+                  size="sm"
+                  isBusy={busy === `product-${product.id}`}
+                  aria-label={t('markBack', { name: product.name })}
+                  onClick={() => void setAvailable(product, true)}
+                >
+                  {t('backButton')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
