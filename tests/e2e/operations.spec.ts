@@ -52,8 +52,8 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<{ 
   return (await placed.json()).data;
 }
 
-async function openBoard(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: TABLET, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+async function openBoard(browser: Browser, viewport: { width: number; height: number } = TABLET): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
   await signIn(context.request, STAFF.email, STAFF.password);
   const page = await context.newPage();
   await page.goto('/admin/pedidos?restaurante=valencia-ruzafa');
@@ -138,7 +138,9 @@ test('staff reject an order with a reason; the customer sees why and gets an e-m
   allowConsoleError,
 }, testInfo) => {
   allowConsoleError(/status of 4\d\d/);
-  const board = await openBoard(browser);
+  // The board at this project's size (a 390 px phone, a 1280 px desktop).
+  const board = await openBoard(browser, testInfo.project.use.viewport ?? TABLET);
+  await expectNoSeriousAxeViolations(board);
   const customer = createCustomer(testInfo, 'rechazo');
   const order = await placeOrder(page.request, customer.email);
   const card = board.getByRole('article', { name: `Pedido ${order.number}` });
@@ -153,6 +155,35 @@ test('staff reject an order with a reason; the customer sees why and gets an e-m
   await expect(page.getByText('Motivo: Producto agotado')).toBeVisible();
   await expect.poll(() => latestMailTo(customer.email)?.subject).toBe(`Pedido ${order.number} rechazado`);
   await board.context().close();
+});
+
+test('staff take a product off for 30 minutes: customers cannot add it; put back, they can', async ({
+  browser,
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 4\d\d/);
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+  await signIn(context.request, STAFF.email, STAFF.password);
+  const controls = await context.newPage();
+  await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
+  await waitForHydration(controls);
+  await expectNoSeriousAxeViolations(controls);
+  await controls.getByLabel('Agotar Flan de huevo casero durante').selectOption('30');
+  await controls.getByRole('button', { name: 'Agotar Flan de huevo casero' }).click();
+  await expect(controls.getByText(/^Agotado hasta las \d{2}:\d{2}$/)).toBeVisible();
+
+  await signIn(page.request, createCustomer(testInfo, 'agotado').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /Flan de huevo casero/ })).toHaveCount(0);
+
+  await controls.getByRole('button', { name: 'Volver a ofrecer Flan de huevo casero' }).click();
+  await expect(controls.getByRole('button', { name: 'Agotar Flan de huevo casero' })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /Flan de huevo casero/ }).first()).toBeVisible();
+  await context.close();
 });
 
 test('a customer who opens the back office is sent home', async ({ page }) => {
