@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { Button } from '@/components/ui/button';
+import { RestaurantPicker } from './restaurant-picker';
 
 /** The restaurant picker, the kitchen switch and (managers) the maintenance switch, above the board. */
 export function BoardControls({
@@ -18,7 +18,6 @@ export function BoardControls({
   maintenance: boolean | null;
 }) {
   const t = useTranslations('Admin');
-  const router = useRouter();
   const [isClosed, setIsClosed] = useState(restaurant.closedKitchen);
   const [isMaintenance, setIsMaintenance] = useState(maintenance);
   const [busy, setBusy] = useState<'kitchen' | 'maintenance' | null>(null);
@@ -52,22 +51,7 @@ export function BoardControls({
 
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {restaurants.length > 1 ? (
-        <label className="text-sm">
-          <span className="block font-medium">{t('restaurant')}</span>
-          <select
-            value={restaurant.slug}
-            onChange={(event) => router.push(`/admin/pedidos?restaurante=${event.target.value}`)}
-            className="mt-1 rounded-lg border border-line bg-white px-3 py-2 text-base"
-          >
-            {restaurants.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/pedidos" />
       <Button
         variant={isClosed ? 'primary' : 'dangerOutline'}
         isBusy={busy === 'kitchen'}

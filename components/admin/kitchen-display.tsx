@@ -8,7 +8,7 @@ import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { useOrderStream } from '@/lib/hooks/use-order-stream';
 import type { KitchenBoard, KitchenLine } from '@/lib/orders/kitchen';
 import { Button } from '@/components/ui/button';
-import { AppLink } from '@/components/ui/app-link';
+import { LiveHeading, RestaurantPicker } from './restaurant-picker';
 
 const POLL_MS = 3000;
 
@@ -73,29 +73,8 @@ export function KitchenDisplay({
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
-          <p className="text-muted">
-            {restaurant.name} ·{' '}
-            <span className={isLive ? 'text-green-800' : 'text-amber-800'}>
-              {isLive ? t('live') : t('reconnecting')}
-            </span>
-          </p>
-        </div>
-        {restaurants.length > 1 ? (
-          <nav aria-label={t('restaurants')} className="flex flex-wrap gap-2">
-            {restaurants.map((option) => (
-              <AppLink
-                key={option.slug}
-                href={`/admin/cocina?restaurante=${option.slug}`}
-                aria-current={option.slug === restaurant.slug ? 'page' : undefined}
-                className="rounded-full px-3 py-2 text-sm font-semibold ring-1 ring-line aria-[current=page]:bg-ink aria-[current=page]:text-white"
-              >
-                {option.name}
-              </AppLink>
-            ))}
-          </nav>
-        ) : null}
+        <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
+        <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/cocina" />
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {board.stations.map((station) => {

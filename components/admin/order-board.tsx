@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { BoardControls } from './board-controls';
 import { OrderCard, type StatusChange } from './order-card';
 import { ReasonDialog } from './reason-dialog';
+import { LiveHeading } from './restaurant-picker';
 
 const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = [
   { id: 'new', statuses: ['received'] },
@@ -72,15 +73,7 @@ export function OrderBoard({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
-          <p className="text-muted">
-            {restaurant.name} ·{' '}
-            <span className={isLive ? 'text-green-800' : 'text-amber-800'}>
-              {isLive ? t('live') : t('reconnecting')}
-            </span>
-          </p>
-        </div>
+        <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
         <div className="flex flex-wrap items-center gap-2">
           <Button
             variant={sound.isEnabled ? 'secondary' : 'primary'}

@@ -3,11 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import type { RestaurantControls } from '@/lib/restaurants/controls';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
+import { RestaurantPicker } from './restaurant-picker';
 
 const PAUSES = [15, 30, 60];
 const EXTRA_LEADS = [10, 20, 30];
@@ -27,7 +27,6 @@ export function RestaurantControlsView({
 }) {
   const t = useTranslations('Controls');
   const tType = useTranslations('Admin.type');
-  const router = useRouter();
   const [controls, setControls] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [offFor, setOffFor] = useState<Record<number, number>>({});
@@ -112,22 +111,7 @@ export function RestaurantControlsView({
           <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
           <p className="text-muted">{restaurant.name}</p>
         </div>
-        {restaurants.length > 1 ? (
-          <label className="text-sm">
-            <span className="block font-medium">{t('restaurant')}</span>
-            <select
-              value={restaurant.slug}
-              onChange={(event) => router.push(`/admin/restaurante?restaurante=${event.target.value}`)}
-              className="mt-1 rounded-lg border border-line bg-white px-3 py-2 text-base"
-            >
-              {restaurants.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/restaurante" />
       </div>
 
       <section aria-labelledby="servicio" className="rounded-2xl bg-white p-5 ring-1 ring-line">

@@ -6,6 +6,7 @@ import {
   MAX_PRODUCT_QUANTITY,
   PricingError,
   formatEuros,
+  plainSelection,
   priceSelection,
   selectionProblems,
   type ProductSelection,
@@ -89,25 +90,7 @@ const coffee = product({
 });
 
 function selection(p: CatalogueProduct, extra: Partial<ProductSelection> = {}): ProductSelection {
-  return {
-    kind: selectionKindOf(p.category),
-    productId: p.id,
-    quantity: 1,
-    ingredients: [],
-    sauces: [],
-    noIngredients: false,
-    noSauces: false,
-    starter: null,
-    dish: null,
-    drink: null,
-    dessert: null,
-    coffee: null,
-    pendingDrinks: [],
-    pendingDesserts: [],
-    extraOptions: {},
-    gift: false,
-    ...extra,
-  };
+  return { ...plainSelection(selectionKindOf(p.category), p.id), ...extra };
 }
 
 const unit = (p: CatalogueProduct, extra: Partial<ProductSelection> = {}) =>
