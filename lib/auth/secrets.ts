@@ -32,7 +32,8 @@ export function secrets(): Secrets {
   if (cached) return cached;
   // parseEnv refuses a secret shorter than 32 characters.
   const { SESSION_SECRET: session, JWT_SECRET: jwt, SECRETS_FILE } = parseEnv();
-  const file = path.resolve(process.cwd(), SECRETS_FILE);
+  // A file named by configuration, read at run time: not part of the build.
+  const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), SECRETS_FILE);
   const generated = session && jwt ? null : fromFile(file);
   cached = { session: session ?? generated!.session, jwt: jwt ?? generated!.jwt };
   return cached;

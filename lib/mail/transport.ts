@@ -45,7 +45,7 @@ export function mailConfig(config: Env = parseEnv()): MailConfig {
   const host = config.SMTP_HOST || undefined;
   return {
     from: config.MAIL_FROM || formatAddress(config.COMPANY_TRADE_NAME, config.COMPANY_EMAIL),
-    outboxDir: path.resolve(process.cwd(), config.MAIL_OUTBOX_DIR),
+    outboxDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.MAIL_OUTBOX_DIR),
     smtp: host
       ? {
           host,
