@@ -63,20 +63,42 @@ async function cartFingerprint(userId: number): Promise<string> {
 
 export type PlaceOrderResult = { order: OrderResource; isReplay: boolean };
 
+/** A line staff typed in for a phone order: the selection JSON as the cart stores it. */
+export type PhoneLine = { productId: number; quantity: number; selection: string };
+
+/**
+ * Where an order's lines come from: the customer's cart (online), or the lines
+ * staff typed in for a caller (a phone order, marked with who took it). Both
+ * go through the same pricing, checks and writing.
+ */
+export type OrderSource =
+  | { kind: 'cart' }
+  | { kind: 'phone'; restaurant: string; deliveryType: DeliveryType; lines: PhoneLine[]; enteredById: number };
+
+/** Phone callers without an account get a placeholder customer whose address ends like this: never mailed. */
+export const PHONE_GUEST_DOMAIN = '@clientes-por-telefono.invalid';
+
 /**
  * Places the order once per key. A retry with the same key returns the same
  * order; the same key with another request or cart answers 422; a retry while
  * the first is still running waits for it, then answers 409 if it is not done.
  */
-export async function placeOrder(userId: number, key: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  userId: number,
+  key: string,
+  input: PlaceOrderInput,
+  source: OrderSource = { kind: 'cart' },
+): Promise<PlaceOrderResult> {
   const bodyHash = sha(JSON.stringify(input));
-  const cartHash = await cartFingerprint(userId);
-  const record = await claimKey(userId, key, `${bodyHash}:${cartHash}`);
+  const cartHash = source.kind === 'cart' ? await cartFingerprint(userId) : sha(JSON.stringify(source));
+  // A phone order's key is the staff member's: they retry, not the caller.
+  const claimant = source.kind === 'cart' ? userId : source.enteredById;
+  const record = await claimKey(claimant, key, `${bodyHash}:${cartHash}`);
   if (record.status === 'completed') return replay(userId, record, bodyHash, cartHash);
 
   let written: { id: number; restaurantId: number };
   try {
-    written = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id), {
+    written = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id, source), {
       timeout: 15_000,
       maxWait: 15_000,
     });
@@ -180,21 +202,31 @@ async function writeOrder(
   userId: number,
   input: PlaceOrderInput,
   recordId: number,
+  source: OrderSource,
 ): Promise<{ id: number; restaurantId: number }> {
   const now = new Date();
-  const rows = await tx.cartItem.findMany({
-    where: { userId },
-    orderBy: { id: 'asc' },
-    select: {
-      id: true,
-      productId: true,
-      quantity: true,
-      selection: true,
-      deliveryType: true,
-      tableNumber: true,
-      restaurant: { select: { slug: true } },
-    },
-  });
+  const rows =
+    source.kind === 'cart'
+      ? await tx.cartItem.findMany({
+          where: { userId },
+          orderBy: { id: 'asc' },
+          select: {
+            id: true,
+            productId: true,
+            quantity: true,
+            selection: true,
+            deliveryType: true,
+            tableNumber: true,
+            restaurant: { select: { slug: true } },
+          },
+        })
+      : source.lines.map((line, index) => ({
+          id: -(index + 1),
+          ...line,
+          deliveryType: source.deliveryType as string,
+          tableNumber: null as number | null,
+          restaurant: { slug: source.restaurant },
+        }));
   const first = rows[0];
   if (!first) throw new AppError('cart_empty');
   const deliveryType = first.deliveryType as DeliveryType;
@@ -297,13 +329,16 @@ async function writeOrder(
           selection: JSON.stringify(toSelectionJson(line.selection)),
         })),
       },
-      statusChanges: { create: { status: 'received' } },
+      enteredById: source.kind === 'phone' ? source.enteredById : null,
+      statusChanges: {
+        create: { status: 'received', changedById: source.kind === 'phone' ? source.enteredById : null },
+      },
     },
     select: { id: true, restaurantId: true },
   });
   if (promotion) await recordPromotionUse(tx, promotion, userId, order.id);
   await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
-  await tx.cartItem.deleteMany({ where: { userId } });
+  if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
   return { id: order.id, restaurantId: order.restaurantId };
 }
@@ -379,6 +414,7 @@ async function deliveryAddress(
 
 async function sendConfirmation(userId: number, order: OrderResource) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } });
+  if (user.email.endsWith(PHONE_GUEST_DOMAIN)) return;
   const where =
     order.delivery_type === 'delivery' && order.address
       ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`

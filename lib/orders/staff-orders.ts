@@ -13,6 +13,7 @@ import { orderSelect, toResource, type OrderRow } from './queries';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import type { SelectionJson } from '@/lib/pricing/selection';
 import { describeLines } from './line-details';
+import { PHONE_GUEST_DOMAIN } from './place-order';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
 
 // The restaurant's side of an order: the board's list and every status change
@@ -28,12 +29,14 @@ const adminSelect = {
   user: {
     select: { email: true, allergens: { select: { allergen: { select: { name: true } } } } },
   },
+  enteredBy: { select: { name: true } },
 } as const;
 
 type AdminRow = OrderRow & {
   restaurantId: number;
   userId: number;
   user: { email: string; allergens: { allergen: { name: string } }[] };
+  enteredBy: { name: string } | null;
 };
 
 function toAdminResource(row: AdminRow, details: string[][]) {
@@ -44,6 +47,8 @@ function toAdminResource(row: AdminRow, details: string[][]) {
     customer_email: row.user.email,
     /** Allergies the customer declared in their account: the board flags them. */
     customer_allergies: row.user.allergens.map((entry) => entry.allergen.name),
+    /** Taken by phone by this staff member (null: ordered online). */
+    entered_by: row.enteredBy?.name ?? null,
     allowed_transitions: allowedTransitions(order.delivery_type, order.status),
   };
 }
@@ -162,7 +167,8 @@ function tellCustomer(order: AdminRow, from: OrderStatus): void {
         : status === 'ready' && order.deliveryType !== 'delivery'
           ? 'ready'
           : null;
-  if (!change) return;
+  // A phone caller without an account has no e-mail to write to.
+  if (!change || order.user.email.endsWith(PHONE_GUEST_DOMAIN)) return;
   const readyAt = order.estimatedAt
     ? `a las ${new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.timeZone }).format(order.estimatedAt)}`
     : undefined;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/vocabulary/catalogue';
 import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
+import { selectionSchema } from '@/lib/pricing/selection-schema';
+import { nameField, phoneField } from './fields';
+import { PAYMENT_METHODS } from './order';
 
 // Bodies and queries of the staff API (/api/admin/...).
 
@@ -91,3 +94,35 @@ export const serviceSchema = z
     message: 'Indica una pausa del reparto o un tiempo extra.',
     path: ['pause_delivery_minutes'],
   });
+
+/** POST /api/admin/orders: an order staff take by phone (takeaway for anyone; delivery for a customer with an account). */
+export const phoneOrderSchema = z
+  .object({
+    restaurant: slug,
+    delivery_type: z
+      .string({ error: 'Elige domicilio o recoger.' })
+      .max(20)
+      .transform((value) => deliveryTypeFromParam(value))
+      .refine((value) => value !== 'fast', 'Por teléfono: a domicilio o para recoger.'),
+    customer_email: z.email({ error: 'Escribe un correo válido.' }).trim().toLowerCase().optional().nullable(),
+    customer_name: nameField,
+    customer_phone: phoneField,
+    address_id: z.number().int().positive().optional().nullable(),
+    asap: z.boolean().default(true),
+    scheduled_for: z.iso.datetime({ error: 'Elige una hora.' }).optional().nullable(),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'Elige cómo pagará.' }),
+    observation: z
+      .string()
+      .trim()
+      .max(500, 'Las observaciones no pueden superar los 500 caracteres.')
+      .optional()
+      .nullable()
+      .transform((value) => value || null),
+    lines: z.array(selectionSchema).min(1, 'Añade al menos un producto.').max(50, 'Como máximo 50 líneas.'),
+  })
+  .refine((data) => data.asap || data.scheduled_for, { path: ['scheduled_for'], message: 'Elige una hora.' })
+  .refine((data) => data.delivery_type !== 'delivery' || (data.customer_email && data.address_id), {
+    path: ['customer_email'],
+    message: 'Para un pedido a domicilio, busca al cliente por su correo y elige una de sus direcciones.',
+  });
+export type PhoneOrderInput = z.infer<typeof phoneOrderSchema>;

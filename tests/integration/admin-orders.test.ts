@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GET as listRoute } from '@/app/api/admin/orders/route';
+import { GET as listRoute, POST as phoneOrderRoute } from '@/app/api/admin/orders/route';
 import { GET as streamRoute } from '@/app/api/admin/orders/stream/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
@@ -224,6 +224,104 @@ describe('the status workflow', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const history = await db.orderStatusChange.count({ where: { order: { publicId: id }, status: 'accepted' } });
     expect(history).toBe(1);
+  });
+});
+
+describe('phone orders', () => {
+  const phoneOrder = (client: ApiClient, body: Record<string, unknown>, key = `phone-${Math.random()}`) =>
+    client.post(phoneOrderRoute, '/api/admin/orders', { json: body, headers: { 'Idempotency-Key': key } });
+  const takeaway = () => ({
+    restaurant: 'valencia-ruzafa',
+    delivery_type: 'recoger',
+    customer_name: 'Antonio Llamada',
+    customer_phone: '633 111 222',
+    payment_method: 'cash',
+    lines: [selection(burger, { quantity: 2, extra_options: { no_onion: true } })],
+  });
+
+  it('a caller by name and phone: priced like the cart, marked as taken by staff, no e-mail; the same phone is the same caller', async () => {
+    const mailsBefore = readOutbox().length;
+    const first = await phoneOrder(staff, takeaway(), 'phone-first');
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      status: 'received',
+      delivery_type: 'takeaway',
+      customer_name: 'Antonio Llamada',
+      entered_by: 'Javier Ortega Ruiz',
+      subtotal: 2 * (await db.product.findUniqueOrThrow({ where: { id: burger } })).basePriceCents,
+    });
+    expect(first.body.data.lines[0].details).toContain('Sin cebolla');
+    expect(readOutbox().length).toBe(mailsBefore);
+    // A retry of the same key is the same order.
+    const retry = await phoneOrder(staff, takeaway(), 'phone-first');
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    const second = await phoneOrder(staff, takeaway());
+    const [a, b] = await Promise.all(
+      [first, second].map((response) =>
+        db.order.findUniqueOrThrow({
+          where: { publicId: response.body.data.id },
+          select: { userId: true, enteredById: true },
+        }),
+      ),
+    );
+    expect(a!.userId).toBe(b!.userId);
+    expect(a!.enteredById).toBe((await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } })).id);
+  });
+
+  it('a customer by e-mail, to one of their addresses: they get the confirmation and their own cart is untouched', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const home = await db.address.findFirstOrThrow({
+      where: { user: { email: DEMO.customer.email }, postalCode: '46006' },
+    });
+    const response = await phoneOrder(staff, {
+      ...takeaway(),
+      delivery_type: 'domicilio',
+      customer_email: DEMO.customer.email,
+      address_id: home.id,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data.address).toMatchObject({ postal_code: '46006' });
+    expect(readOutbox({ to: DEMO.customer.email })[0]?.subject).toContain(response.body.data.number);
+    expect((await customer.cart()).length).toBe(1);
+    expect((await customer.orders()).body.data.map((order: { id: string }) => order.id)).toContain(
+      response.body.data.id,
+    );
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['delivery without a customer account', { delivery_type: 'domicilio' }, 'customer_email'],
+    ['an unknown e-mail', { customer_email: 'nadie@example.com' }, 'customer_email'],
+    ['no lines', { lines: [] }, 'lines'],
+    ['a malformed line', { lines: [{ kind: 'burger', product_id: 'x', quantity: 1 }] }, 'lines.0.product_id'],
+    ['the counter (fast)', { delivery_type: 'fast' }, 'delivery_type'],
+  ])('refuses %s with 422 on the field', async (_, change, field) => {
+    const response = await phoneOrder(staff, { ...takeaway(), ...change });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toContain(field);
+  });
+
+  it('another customer’s address is refused; another restaurant is 403; a customer cannot take phone orders', async () => {
+    const manager = await db.user.findUniqueOrThrow({ where: { email: DEMO.manager.email } });
+    const someone = await db.address.create({
+      data: {
+        userId: manager.id,
+        street: 'Carrer de Sueca',
+        number: '3',
+        postalCode: '46006',
+        town: 'Valencia',
+        province: 'Valencia',
+      },
+    });
+    const stolen = await phoneOrder(staff, {
+      ...takeaway(),
+      delivery_type: 'domicilio',
+      customer_email: DEMO.customer.email,
+      address_id: someone.id,
+    });
+    expect([404, 422]).toContain(stolen.status);
+    expect((await phoneOrder(staff, { ...takeaway(), restaurant: 'madrid-malasana' })).status).toBe(403);
+    expect((await phoneOrder(customerClient, takeaway())).status).toBe(403);
   });
 });
 

@@ -19,3 +19,6 @@ CREATE TABLE "RestaurantSlotCapacity" (
 ALTER TABLE "Restaurant" ADD COLUMN "deliveryPausedUntil" DATETIME;
 ALTER TABLE "Restaurant" ADD COLUMN "extraLeadMinutes" INTEGER NOT NULL DEFAULT 0 CHECK ("extraLeadMinutes" >= 0 AND "extraLeadMinutes" <= 240);
 ALTER TABLE "Restaurant" ADD COLUMN "extraLeadUntil" DATETIME;
+
+-- An order staff took by phone names who took it.
+ALTER TABLE "Order" ADD COLUMN "enteredById" INTEGER REFERENCES "User" ("id") ON DELETE RESTRICT ON UPDATE CASCADE;
