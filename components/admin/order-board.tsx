@@ -9,7 +9,8 @@ import { useAlertSound } from '@/lib/hooks/use-alert-sound';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { isRejection } from '@/lib/vocabulary/order-status';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
 import { BoardControls } from './board-controls';
 import { OrderCard, type StatusChange } from './order-card';
 import { ReasonDialog } from './reason-dialog';
@@ -75,6 +76,9 @@ export function OrderBoard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
         <div className="flex flex-wrap items-center gap-2">
+          <AppLink href={`/admin/pedidos/nuevo?restaurante=${restaurant.slug}`} className={buttonClass('secondary')}>
+            {t('newPhoneOrder')}
+          </AppLink>
           <Button
             variant={sound.isEnabled ? 'secondary' : 'primary'}
             aria-pressed={sound.isEnabled}

@@ -60,6 +60,11 @@ export function OrderCard({
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
           {tStatus(order.status)}
         </span>
+        {order.entered_by ? (
+          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-medium text-sky-900">
+            {t('byPhone', { name: order.entered_by })}
+          </span>
+        ) : null}
         <span className={`ml-auto rounded-full px-2.5 py-0.5 text-sm font-semibold ${ageTone(minutes)}`}>
           {t('age', { minutes })}
         </span>

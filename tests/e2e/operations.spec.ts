@@ -193,6 +193,29 @@ test('staff take a product off for 30 minutes: customers cannot add it; put back
   await context.close();
 });
 
+test('staff take a takeaway order by phone for a caller; it lands on the board marked as such', async ({
+  browser,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 4\d\d/);
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+  await signIn(context.request, STAFF.email, STAFF.password);
+  const form = await context.newPage();
+  await form.goto('/admin/pedidos/nuevo?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(form);
+  await expectNoSeriousAxeViolations(form);
+  const caller = `Llamada ${testInfo.project.name}`;
+  await form.getByLabel('Nombre').fill(caller);
+  await form.getByLabel('Teléfono').fill('644 555 666');
+  await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+  await form.getByRole('button', { name: 'Crear pedido' }).click();
+  await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
+  const card = form.getByRole('article').filter({ hasText: caller });
+  await expect(card).toContainText('Por teléfono · Javier Ortega Ruiz');
+  await expect(card).toContainText('1 × La Clásica');
+  await context.close();
+});
+
 test('a customer who opens the back office is sent home', async ({ page }) => {
   await signIn(page.request, DEMO_CUSTOMER.email);
   await page.goto('/admin/pedidos');

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as phoneOrderRoute } from '@/app/api/admin/orders/route';
+import { GET as customersRoute } from '@/app/api/admin/customers/route';
 import { GET as streamRoute } from '@/app/api/admin/orders/stream/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
@@ -299,6 +300,16 @@ describe('phone orders', () => {
     const response = await phoneOrder(staff, { ...takeaway(), ...change });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toContain(field);
+  });
+
+  it('finds a customer by e-mail with their addresses, for staff only; never a staff account', async () => {
+    const found = await staff.get(customersRoute, `/api/admin/customers?email=${DEMO.customer.email}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.addresses.length).toBeGreaterThan(0);
+    expect((await staff.get(customersRoute, `/api/admin/customers?email=${DEMO.manager.email}`)).status).toBe(404);
+    expect((await customerClient.get(customersRoute, `/api/admin/customers?email=${DEMO.customer.email}`)).status).toBe(
+      403,
+    );
   });
 
   it('another customer’s address is refused; another restaurant is 403; a customer cannot take phone orders', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
+import { GET as customers } from '@/app/api/admin/customers/route';
 import { GET as cart } from '@/app/api/cart/route';
 import { GET as slots } from '@/app/api/checkout/slots/route';
 import { GET as cityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
@@ -107,6 +108,12 @@ beforeAll(async () => {
   staff.bearer = signedInStaff.tokens.access_token;
   const G = <P>(handler: RouteHandler<P>) => handler as unknown as RouteHandler<never>;
   calls = [
+    {
+      route: 'app/api/admin/customers/route.ts',
+      handler: G(customers),
+      path: `/api/admin/customers?email=${encodeURIComponent(DEMO.customer.email)}`,
+      staff: true,
+    },
     {
       route: 'app/api/admin/kitchen/route.ts',
       handler: G(kitchen),

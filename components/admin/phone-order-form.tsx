@@ -1,0 +1,243 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { useRouter } from '@/lib/i18n/navigation';
+import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { formatEuros } from '@/lib/pricing/money';
+import type { PhoneOrderForm } from '@/lib/orders/phone-order-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { Stepper } from '@/components/ui/stepper';
+import { RestaurantPicker } from './restaurant-picker';
+
+type Customer = { name: string; phone: string | null; addresses: { id: number; label: string }[] };
+
+/** An order taken by phone (issue 10): products as they come, for a customer by e-mail or a caller by name and phone. */
+export function PhoneOrderFormView({
+  restaurants,
+  restaurant,
+  deliveryType,
+  form,
+}: {
+  restaurants: { slug: string; name: string }[];
+  restaurant: { slug: string; name: string };
+  deliveryType: 'delivery' | 'takeaway';
+  form: PhoneOrderForm;
+}) {
+  const t = useTranslations('PhoneOrder');
+  const router = useRouter();
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [email, setEmail] = useState('');
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [when, setWhen] = useState('asap');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [isSending, setIsSending] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+  const chosen = form.products.filter((product) => (quantities[product.id] ?? 0) > 0);
+  const total = chosen.reduce((sum, product) => sum + product.price_cents * quantities[product.id]!, 0);
+  const typeParam = deliveryType === 'delivery' ? 'domicilio' : 'recoger';
+
+  async function lookUp() {
+    setErrors({});
+    try {
+      const { data } = await apiFetch<{ data: Customer }>(`/api/admin/customers?email=${encodeURIComponent(email)}`);
+      setCustomer(data);
+      setName(data.name);
+      setPhone(data.phone ?? '');
+      setAddressId(data.addresses[0]?.id ?? null);
+    } catch (error) {
+      setCustomer(null);
+      setErrors({ customer_email: [error instanceof ApiError ? error.message : t('failed')] });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsSending(true);
+    setErrors({});
+    try {
+      const { data } = await apiFetch<{ data: { number: string } }>('/api/admin/orders', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': key },
+        json: {
+          restaurant: restaurant.slug,
+          delivery_type: typeParam,
+          customer_email: customer ? email : null,
+          customer_name: name,
+          customer_phone: phone,
+          address_id: deliveryType === 'delivery' ? addressId : null,
+          asap: when === 'asap',
+          scheduled_for: when === 'asap' ? null : when,
+          payment_method: String(new FormData(event.currentTarget).get('payment') ?? 'cash'),
+          observation: String(new FormData(event.currentTarget).get('observation') ?? ''),
+          lines: chosen.map((product) => ({
+            kind: product.kind,
+            product_id: product.id,
+            quantity: quantities[product.id],
+          })),
+        },
+      });
+      toast.success(t('placed', { number: data.number }));
+      router.push(`/admin/pedidos?restaurante=${restaurant.slug}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setErrors(error.body.errors ?? {});
+      else toast.error(error instanceof ApiError ? error.message : t('failed'));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  const errorOf = (field: string) => errors[field]?.[0];
+  const time = (value: string) =>
+    new Intl.DateTimeFormat('es-ES', { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(value));
+
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted">{restaurant.name}</p>
+        </div>
+        <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/pedidos" />
+      </div>
+      {Object.keys(errors).length > 0 ? <FormAlert>{t('check')}</FormAlert> : null}
+
+      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <legend className="px-1 font-display text-xl font-bold">{t('type')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {(['takeaway', 'delivery'] as const).map((type) => (
+            <Button
+              key={type}
+              variant={type === deliveryType ? 'primary' : 'secondary'}
+              aria-pressed={type === deliveryType}
+              onClick={() =>
+                router.push(
+                  `/admin/pedidos/nuevo?restaurante=${restaurant.slug}&tipo=${type === 'delivery' ? 'domicilio' : 'recoger'}`,
+                )
+              }
+            >
+              {t(`types.${type}`)}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-line">
+        <legend className="px-1 font-display text-xl font-bold">{t('customer')}</legend>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-64 flex-1">
+            <TextField
+              id="customer_email"
+              label={deliveryType === 'delivery' ? t('emailRequired') : t('email')}
+              type="email"
+              value={email}
+              error={errorOf('customer_email')}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <Button variant="secondary" onClick={() => void lookUp()} disabled={!email}>
+            {t('find')}
+          </Button>
+        </div>
+        {customer && deliveryType === 'delivery' ? (
+          customer.addresses.length > 0 ? (
+            <SelectField
+              id="address_id"
+              label={t('address')}
+              value={addressId ?? ''}
+              onChange={(event) => setAddressId(Number(event.target.value))}
+              error={errorOf('address_id')}
+            >
+              {customer.addresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.label}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className="text-red-800">{t('noAddresses')}</p>
+          )
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="customer_name"
+            label={t('name')}
+            value={name}
+            isRequired
+            error={errorOf('customer_name')}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            id="customer_phone"
+            label={t('phone')}
+            type="tel"
+            value={phone}
+            isRequired
+            error={errorOf('customer_phone')}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <legend className="px-1 font-display text-xl font-bold">{t('products')}</legend>
+        <p className="text-sm text-muted">{t('productsHint')}</p>
+        {errorOf('lines') ? <p className="mt-2 text-sm text-red-700">{errorOf('lines')}</p> : null}
+        <ul className="mt-3 divide-y divide-line">
+          {form.products.map((product) => (
+            <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+              <span>
+                <span className="font-semibold">{product.name}</span>{' '}
+                <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
+              </span>
+              <Stepper
+                label={product.name}
+                value={quantities[product.id] ?? 0}
+                min={0}
+                max={99}
+                onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2">
+        <legend className="px-1 font-display text-xl font-bold">{t('details')}</legend>
+        <SelectField
+          id="when"
+          label={t('when')}
+          value={when}
+          onChange={(event) => setWhen(event.target.value)}
+          error={errorOf('scheduled_for')}
+        >
+          <option value="asap">{t('asap')}</option>
+          {form.slots.map((slot) => (
+            <option key={slot.value} value={slot.value}>
+              {time(slot.value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="payment" label={t('payment')} defaultValue="cash">
+          <option value="cash">{t('cash')}</option>
+          <option value="card_on_delivery">{t('card')}</option>
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextAreaField id="observation" label={t('observation')} rows={2} maxLength={500} />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="font-semibold">{t('total', { total: formatEuros(total) })}</p>
+        <Button type="submit" isBusy={isSending} disabled={chosen.length === 0}>
+          {t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { listProducts } from '@/lib/catalogue/catalogue';
+import { API_CATEGORIES } from '@/lib/catalogue/catalogue';
+import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { plainSelection, selectionProblems } from '@/lib/pricing/selection';
+import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
+import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import { deliverySlots, schedulingAt, type Slot } from './slots';
+import { withoutFullSlots } from './slot-capacity';
+
+// What the phone-order form (/admin/pedidos/nuevo) offers: the products that
+// can be ordered as they come (no choice left to make), the times, and a
+// customer's saved addresses found by e-mail.
+
+export type PhoneOrderProduct = { id: number; kind: string; name: string; category: string; price_cents: number };
+export type PhoneOrderForm = { products: PhoneOrderProduct[]; slots: Slot[]; is_open: boolean };
+
+export async function phoneOrderForm(
+  actor: Actor,
+  slug: string,
+  deliveryType: DeliveryType,
+  now: Date = new Date(),
+): Promise<PhoneOrderForm> {
+  await accessibleRestaurant(actor, slug);
+  const restaurant = (await getOrderingRestaurant(slug))!;
+  const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
+  const scheduling = schedulingAt(restaurant, deliveryType, now);
+  const shifts = restaurant.shifts[deliveryType];
+  const slots = await withoutFullSlots(
+    restaurant.id,
+    deliveryType,
+    deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
+  );
+  return {
+    products: products
+      .filter(
+        (product) =>
+          product.orderable &&
+          selectionProblems(product, plainSelection(selectionKindOf(product.category), product.id)).length === 0,
+      )
+      .map((product) => ({
+        id: product.id,
+        kind: selectionKindOf(product.category),
+        name: product.name,
+        category: product.category,
+        price_cents: product.priceCents,
+      })),
+    slots,
+    is_open: slots.length > 0 || shifts.length > 0,
+  };
+}
+
+/** GET /api/admin/customers?email=: who is calling, with their saved addresses (staff only). */
+export async function findCustomerForPhoneOrder(email: string) {
+  const user = await db.user.findFirst({
+    where: { email: email.trim().toLowerCase(), role: 'customer' },
+    select: {
+      name: true,
+      phone: true,
+      addresses: {
+        orderBy: [{ isDefault: 'desc' }, { id: 'asc' }],
+        select: { id: true, street: true, number: true, postalCode: true, town: true },
+      },
+    },
+  });
+  if (!user) return null;
+  return {
+    name: user.name,
+    phone: user.phone,
+    addresses: user.addresses.map((address) => ({
+      id: address.id,
+      label: [`${address.street} ${address.number ?? ''}`.trim(), address.postalCode, address.town]
+        .filter(Boolean)
+        .join(', '),
+    })),
+  };
+}
