@@ -34,7 +34,8 @@ export function PhoneOrderFormView({
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [when, setWhen] = useState('asap');
+  // "As soon as possible" only while the restaurant takes it; else the first slot.
+  const [when, setWhen] = useState(form.is_open ? 'asap' : (form.slots[0]?.value ?? ''));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [isSending, setIsSending] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
@@ -85,7 +86,9 @@ export function PhoneOrderFormView({
       toast.success(t('placed', { number: data.number }));
       router.push(`/admin/pedidos?restaurante=${restaurant.slug}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.body.errors ?? {});
+      if (error instanceof ApiError && error.body.errors) setErrors(error.body.errors);
+      else if (error instanceof ApiError && error.body.code === 'slot_unavailable')
+        setErrors({ scheduled_for: [error.message] });
       else toast.error(error instanceof ApiError ? error.message : t('failed'));
     } finally {
       setIsSending(false);
@@ -216,7 +219,8 @@ export function PhoneOrderFormView({
           onChange={(event) => setWhen(event.target.value)}
           error={errorOf('scheduled_for')}
         >
-          <option value="asap">{t('asap')}</option>
+          {form.is_open ? <option value="asap">{t('asap')}</option> : null}
+          {!form.is_open && form.slots.length === 0 ? <option value="">{t('noTimes')}</option> : null}
           {form.slots.map((slot) => (
             <option key={slot.value} value={slot.value}>
               {time(slot.value)}

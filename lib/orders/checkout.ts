@@ -2,9 +2,8 @@ import 'server-only';
 import { db } from '@/lib/db';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
-import { openState } from '@/lib/restaurants/hours';
-import { deliverySlots, schedulingAt, type Slot } from './slots';
-import { withoutFullSlots } from './slot-capacity';
+import type { Slot } from './slots';
+import { orderTimes } from './slot-capacity';
 import { checkPromotion } from '@/lib/promotions/rules';
 
 export type CheckoutOptions = {
@@ -38,23 +37,17 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   const restaurant = await getOrderingRestaurant(first.restaurant.slug);
   if (!restaurant) return null;
   const deliveryType = first.deliveryType as DeliveryType;
-  const shifts = restaurant.shifts[deliveryType];
-  const scheduling = schedulingAt(restaurant, deliveryType, now);
-  const state = openState(shifts, now, restaurant.timeZone);
+  const { state, scheduling, asapAllowed, slots } = await orderTimes(restaurant, deliveryType, now);
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
     restaurant: restaurant.commercialName,
     delivery_type: deliveryType,
     // Paused delivery: no "as soon as possible", only the slots after the pause.
-    is_open: state.isOpen && scheduling.pausedUntil === null,
+    is_open: asapAllowed,
     paused_until: scheduling.pausedUntil?.toISOString() ?? null,
     closes_soon: state.closesSoon,
     closes_at: state.closesAt,
-    slots: await withoutFullSlots(
-      restaurant.id,
-      deliveryType,
-      deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
-    ),
+    slots,
     minimum_order: restaurant.minimumOrderCents,
     minimum_order_surcharge: restaurant.minimumOrderSurchargeCents,
     shipping: restaurant.shippingCostCents,

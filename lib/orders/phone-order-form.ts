@@ -6,15 +6,19 @@ import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { plainSelection, selectionProblems } from '@/lib/pricing/selection';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
-import { deliverySlots, schedulingAt, type Slot } from './slots';
-import { withoutFullSlots } from './slot-capacity';
+import type { Slot } from './slots';
+import { orderTimes } from './slot-capacity';
 
 // What the phone-order form (/admin/pedidos/nuevo) offers: the products that
 // can be ordered as they come (no choice left to make), the times, and a
 // customer's saved addresses found by e-mail.
 
 export type PhoneOrderProduct = { id: number; kind: string; name: string; category: string; price_cents: number };
-export type PhoneOrderForm = { products: PhoneOrderProduct[]; slots: Slot[]; is_open: boolean };
+export type PhoneOrderForm = {
+  products: PhoneOrderProduct[];
+  slots: Slot[];
+  /** "As soon as possible" is offered (open, delivery not paused). */ is_open: boolean;
+};
 
 export async function phoneOrderForm(
   actor: Actor,
@@ -25,13 +29,7 @@ export async function phoneOrderForm(
   await accessibleRestaurant(actor, slug);
   const restaurant = (await getOrderingRestaurant(slug))!;
   const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
-  const scheduling = schedulingAt(restaurant, deliveryType, now);
-  const shifts = restaurant.shifts[deliveryType];
-  const slots = await withoutFullSlots(
-    restaurant.id,
-    deliveryType,
-    deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
-  );
+  const { asapAllowed, slots } = await orderTimes(restaurant, deliveryType, now);
   return {
     products: products
       .filter(
@@ -47,7 +45,7 @@ export async function phoneOrderForm(
         price_cents: product.priceCents,
       })),
     slots,
-    is_open: slots.length > 0 || shifts.length > 0,
+    is_open: asapAllowed,
   };
 }
 

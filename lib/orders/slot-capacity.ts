@@ -1,7 +1,9 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import type { Slot } from './slots';
+import type { OrderingRestaurant } from '@/lib/restaurants/queries';
+import { openState } from '@/lib/restaurants/hours';
+import { deliverySlots, schedulingAt, type Slot } from './slots';
 
 // Slot capacity (issue 10): a restaurant takes at most `maxOrders` orders for
 // one 15-minute slot of a delivery type. Full slots are not offered at
@@ -63,4 +65,21 @@ export async function isSlotFull(
   const capacity = await slotCapacity(restaurantId, deliveryType, client);
   if (capacity === null) return false;
   return ((await takenPerSlot(restaurantId, deliveryType, [at], client)).get(at.getTime()) ?? 0) >= capacity;
+}
+
+/**
+ * The times a restaurant offers now for a delivery type: "as soon as possible"
+ * only while it is open and delivery is not paused, and the slots that still
+ * have room. Checkout and the phone-order form offer exactly these.
+ */
+export async function orderTimes(restaurant: OrderingRestaurant, deliveryType: DeliveryType, now: Date) {
+  const shifts = restaurant.shifts[deliveryType];
+  const scheduling = schedulingAt(restaurant, deliveryType, now);
+  const state = openState(shifts, now, restaurant.timeZone);
+  const slots = await withoutFullSlots(
+    restaurant.id,
+    deliveryType,
+    deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
+  );
+  return { state, scheduling, asapAllowed: state.isOpen && scheduling.pausedUntil === null, slots };
 }

@@ -32,6 +32,7 @@ import {
   type Shop,
 } from '../support/ordering';
 import { readOutbox } from '@/lib/mail/transport';
+import { phoneOrderForm } from '@/lib/orders/phone-order-form';
 
 // The restaurant's side of an order through its API: who may see and change
 // which orders, the status workflow by delivery type, conflicts, the
@@ -52,18 +53,27 @@ async function staffClient(credentials: { email: string; password: string }): Pr
   return client;
 }
 
-beforeAll(async () => {
+let signedInAt = 0;
+
+/** Signs everyone in again; access tokens last an hour of the faked clock. */
+async function signEveryoneIn() {
   const signedIn = await signInCustomer();
   customerClient = signedIn.client;
   customer = shop(signedIn.client);
   staff = await staffClient(DEMO.staff);
   manager = await staffClient(DEMO.manager);
+  signedInAt = clock.now().getTime();
+}
+
+beforeAll(async () => {
+  await signEveryoneIn();
   burger = await productId('burger-clasica');
 });
 
 beforeEach(async () => {
   // A minute between tests: placing orders is rate limited per customer.
   clock.advance(60_000);
+  if (clock.now().getTime() - signedInAt > 20 * 60_000) await signEveryoneIn();
   await db.cartItem.deleteMany({});
   await setSetting('maintenance', 'false');
 });
@@ -333,6 +343,21 @@ describe('phone orders', () => {
     expect([404, 422]).toContain(stolen.status);
     expect((await phoneOrder(staff, { ...takeaway(), restaurant: 'madrid-malasana' })).status).toBe(403);
     expect((await phoneOrder(customerClient, takeaway())).status).toBe(403);
+  });
+
+  it('the form offers "as soon as possible" only while the restaurant is open, and the slots that placement accepts', async () => {
+    const actor = await db.user.findUniqueOrThrow({
+      where: { email: DEMO.staff.email },
+      select: { id: true, role: true },
+    });
+    const open = await phoneOrderForm(actor, 'valencia-ruzafa', 'takeaway', clock.now());
+    expect(open.is_open).toBe(true);
+    // Between the lunch and dinner shifts (17:00 in Madrid): closed, slots from the evening.
+    const afternoon = new Date(clock.now().getTime() + 4 * 3_600_000);
+    const closed = await phoneOrderForm(actor, 'valencia-ruzafa', 'takeaway', afternoon);
+    expect(closed.is_open).toBe(false);
+    expect(closed.slots.length).toBeGreaterThan(0);
+    expect(new Date(closed.slots[0]!.value).getTime()).toBeGreaterThan(afternoon.getTime());
   });
 });
 
