@@ -8,16 +8,15 @@ import type { RestaurantControls } from '@/lib/restaurants/controls';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
 import { RestaurantPicker } from './restaurant-picker';
+import { SoldOutList, type SoldOutItem } from './sold-out-list';
 
 const PAUSES = [15, 30, 60];
 const EXTRA_LEADS = [10, 20, 30];
-/** "Agotado" for a while, or until staff put it back (0). */
-const OFF_FOR = [30, 60, 120, 0];
 const TYPE_PARAM: Record<DeliveryType, string> = { delivery: 'domicilio', takeaway: 'recoger', fast: 'fast' };
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-/** The restaurant's switches during service (issue 10): pause delivery, extra lead time, slot capacity, sold-out products. */
+/** The restaurant's switches during service (issue 10): pause delivery, extra lead time, slot capacity, sold-out products and ingredients. */
 export function RestaurantControlsView({
   restaurants,
   initial,
@@ -29,7 +28,6 @@ export function RestaurantControlsView({
   const tType = useTranslations('Admin.type');
   const [controls, setControls] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
-  const [offFor, setOffFor] = useState<Record<number, number>>({});
   const { restaurant } = controls;
   const base = `/api/admin/restaurants/${restaurant.slug}`;
   const time = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: restaurant.timeZone });
@@ -83,24 +81,25 @@ export function RestaurantControlsView({
     );
   }
 
-  function setAvailable(product: RestaurantControls['products'][number], available: boolean) {
-    const minutes = offFor[product.id] ?? OFF_FOR[0]!;
+  /** Takes a product or an ingredient off for `minutes` (0: until the next opening), or puts it back. */
+  function setAvailable(kind: 'products' | 'ingredients', item: SoldOutItem, available: boolean, minutes: number) {
+    const key = kind === 'products' ? 'product_id' : 'ingredient_id';
     return run(
-      `product-${product.id}`,
+      `${kind}-${item.id}`,
       async () => {
         const until = !available && minutes > 0 ? minutesFromNow(minutes) : undefined;
-        await apiFetch(`${base}/availability`, {
+        const { data } = await apiFetch<{ data: { until: string | null } }>(`${base}/availability`, {
           method: 'PUT',
-          json: { product_id: product.id, available, ...(until ? { until } : {}) },
+          json: { [key]: item.id, available, ...(until ? { until } : {}) },
         });
         setControls((current) => ({
           ...current,
-          products: current.products.map((candidate) =>
-            candidate.id === product.id ? { ...candidate, available, until: until ?? null } : candidate,
+          [kind]: current[kind].map((candidate) =>
+            candidate.id === item.id ? { ...candidate, available, until: data.until } : candidate,
           ),
         }));
       },
-      available ? t('backOn', { name: product.name }) : t('soldOut', { name: product.name }),
+      available ? t('backOn', { name: item.name }) : t('soldOut', { name: item.name }),
     );
   }
 
@@ -217,54 +216,25 @@ export function RestaurantControlsView({
           {t('products')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t('productsHint')}</p>
-        <ul className="mt-3 divide-y divide-line">
-          {controls.products.map((product) => (
-            <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-semibold">{product.name}</span>
-                {product.available ? null : (
-                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
-                    {product.until ? t('offUntil', { time: time.format(new Date(product.until)) }) : t('off')}
-                  </span>
-                )}
-              </span>
-              {product.available ? (
-                <span className="flex items-center gap-2">
-                  <select
-                    aria-label={t('offForLabel', { name: product.name })}
-                    value={offFor[product.id] ?? OFF_FOR[0]}
-                    onChange={(event) => setOffFor({ ...offFor, [product.id]: Number(event.target.value) })}
-                    className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
-                  >
-                    {OFF_FOR.map((minutes) => (
-                      <option key={minutes} value={minutes}>
-                        {minutes > 0 ? t('forMinutes', { minutes }) : t('untilBack')}
-                      </option>
-                    ))}
-                  </select>
-                  <Button
-                    variant="dangerOutline"
-                    size="sm"
-                    isBusy={busy === `product-${product.id}`}
-                    aria-label={t('markSoldOut', { name: product.name })}
-                    onClick={() => void setAvailable(product, false)}
-                  >
-                    {t('soldOutButton')}
-                  </Button>
-                </span>
-              ) : (
-                <Button
-                  size="sm"
-                  isBusy={busy === `product-${product.id}`}
-                  aria-label={t('markBack', { name: product.name })}
-                  onClick={() => void setAvailable(product, true)}
-                >
-                  {t('backButton')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <SoldOutList
+          items={controls.products}
+          busyId={busy?.startsWith('products-') ? Number(busy.split('-')[1]) : null}
+          timeZone={restaurant.timeZone}
+          onChange={(item, available, minutes) => void setAvailable('products', item, available, minutes)}
+        />
+      </section>
+
+      <section aria-labelledby="ingredientes-agotados" className="rounded-2xl bg-white p-5 ring-1 ring-line">
+        <h2 id="ingredientes-agotados" className="font-display text-2xl font-bold">
+          {t('ingredients')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('ingredientsHint')}</p>
+        <SoldOutList
+          items={controls.ingredients}
+          busyId={busy?.startsWith('ingredients-') ? Number(busy.split('-')[1]) : null}
+          timeZone={restaurant.timeZone}
+          onChange={(item, available, minutes) => void setAvailable('ingredients', item, available, minutes)}
+        />
       </section>
     </div>
   );

@@ -17,8 +17,25 @@ export function soldAt(restaurantId: number, now: Date = new Date()): Prisma.Res
   return { restaurantId, OR: [{ isAvailable: true }, { unavailableUntil: { lte: now } }] };
 }
 
-export function catalogueSelect(restaurantId: number) {
-  const soldHere = { restaurants: { some: soldAt(restaurantId) }, active: true };
+/** An ingredient run out at the restaurant now (taken off, and its time to come back not reached). */
+function ingredientOff(restaurantId: number, now: Date): Prisma.IngredientWhereInput {
+  return { offAt: { some: { restaurantId, OR: [{ until: null }, { until: { gt: now } }] } } };
+}
+
+/**
+ * A product the restaurant sells now: active, sold there and not taken off,
+ * and none of the ingredients it carries by default run out.
+ */
+export function sellableAt(restaurantId: number, now: Date = new Date()): Prisma.ProductWhereInput {
+  return {
+    active: true,
+    restaurants: { some: soldAt(restaurantId, now) },
+    ingredients: { none: { defaultQuantity: { gt: 0 }, ingredient: ingredientOff(restaurantId, now) } },
+  };
+}
+
+export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
+  const soldHere = sellableAt(restaurantId, now);
   return {
     id: true,
     slug: true,
@@ -36,7 +53,8 @@ export function catalogueSelect(restaurantId: number) {
     allergens: { select: { level: true, allergen: { select: { code: true } } } },
     preferences: { select: { preference: { select: { code: true } } } },
     ingredients: {
-      where: { ingredient: { active: true } },
+      // A run-out ingredient cannot be added as an extra (one carried by default takes the product off).
+      where: { ingredient: { active: true, NOT: ingredientOff(restaurantId, now) } },
       orderBy: { sortOrder: 'asc' },
       select: {
         defaultQuantity: true,
@@ -86,15 +104,15 @@ export function findCatalogueRows(
   productIds?: readonly number[],
   client: DbClient = db,
 ): Promise<CatalogueRow[]> {
+  const now = new Date();
   return client.product.findMany({
     where: {
-      active: true,
+      ...sellableAt(restaurantId, now),
       category: { in: [...categories] },
       ...(productIds ? { id: { in: [...productIds] } } : {}),
       deliveryTypes: { some: { deliveryType } },
-      restaurants: { some: soldAt(restaurantId) },
     },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
-    select: catalogueSelect(restaurantId),
+    select: catalogueSelect(restaurantId, now),
   });
 }

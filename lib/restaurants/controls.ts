@@ -4,9 +4,11 @@ import { AppError } from '@/lib/errors';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { nextOpeningAfter } from './hours';
+import { getOrderingRestaurant } from './queries';
 
 // What staff switch during service: the kitchen closed now, a product taken
-// off until a time. The catalogue, the cart and checkout read the same rows,
+// or an ingredient off until a time. The catalogue, the cart and checkout read the same rows,
 // so each switch holds at once.
 
 export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
@@ -16,30 +18,58 @@ export async function setKitchenClosed(actor: Actor, slug: string, closed: boole
   return { restaurant: restaurant.slug, closed_kitchen: closed };
 }
 
-export async function setProductAvailability(
+export type AvailabilityTarget = { productId: number } | { ingredientId: number };
+
+/**
+ * Takes a product or an ingredient off ("agotado") until `until`, by default
+ * until the restaurant's next opening, or puts it back. Either comes back by
+ * itself at that time: the catalogue compares it with the clock.
+ */
+export async function setAvailability(
   actor: Actor,
   slug: string,
-  input: { productId: number; available: boolean; until: Date | null },
+  input: AvailabilityTarget & { available: boolean; until: Date | null },
   now: Date = new Date(),
 ) {
   const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
   if (input.until && input.until <= now) {
     throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
   }
-  const data = input.available
-    ? { isAvailable: true, unavailableUntil: null }
-    : { isAvailable: false, unavailableUntil: input.until };
-  const changed = await db.restaurantProduct.updateMany({
-    where: { restaurantId: restaurant.id, productId: input.productId },
-    data,
+  const until = input.available ? null : (input.until ?? (await nextOpening(slug, now)));
+  if ('productId' in input) {
+    const changed = await db.restaurantProduct.updateMany({
+      where: { restaurantId: restaurant.id, productId: input.productId },
+      data: { isAvailable: input.available, unavailableUntil: until },
+    });
+    if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
+  } else {
+    await setIngredientOff(restaurant.id, input.ingredientId, input.available, until);
+  }
+  const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
+  return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
+}
+
+async function setIngredientOff(restaurantId: number, ingredientId: number, available: boolean, until: Date | null) {
+  // Only the ingredients of a product sold here can be switched.
+  const used = await db.productIngredient.findFirst({
+    where: { ingredientId, ingredient: { active: true }, product: { restaurants: { some: { restaurantId } } } },
+    select: { id: true },
   });
-  if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
-  return {
-    restaurant: restaurant.slug,
-    product_id: input.productId,
-    available: input.available,
-    until: input.available ? null : (input.until?.toISOString() ?? null),
-  };
+  if (!used) throw new AppError('not_found', { message: 'Este restaurante no usa ese ingrediente.' });
+  const where = { restaurantId_ingredientId: { restaurantId, ingredientId } };
+  if (available) await db.restaurantIngredientOff.deleteMany({ where: { restaurantId, ingredientId } });
+  else
+    await db.restaurantIngredientOff.upsert({
+      where,
+      create: { restaurantId, ingredientId, until },
+      update: { until },
+    });
+}
+
+/** The restaurant's next opening for any delivery type, or null when it has none this week. */
+async function nextOpening(slug: string, now: Date): Promise<Date | null> {
+  const restaurant = (await getOrderingRestaurant(slug))!;
+  return nextOpeningAfter(Object.values(restaurant.shifts).flat(), now, restaurant.timeZone);
 }
 
 /** The most orders per 15-minute slot for a delivery type; null removes the limit. */
@@ -107,6 +137,8 @@ export type RestaurantControls = {
   };
   capacity: Record<DeliveryType, number | null>;
   products: { id: number; name: string; category: string; available: boolean; until: string | null }[];
+  /** The ingredients of the products sold here. */
+  ingredients: { id: number; name: string; available: boolean; until: string | null }[];
 };
 
 /** What the controls page (/admin/restaurante) shows: the service switches, slot capacity and every product sold here. */
@@ -116,7 +148,7 @@ export async function getRestaurantControls(
   now: Date = new Date(),
 ): Promise<RestaurantControls> {
   const found = await accessibleRestaurant(actor, slug, 'restaurants.manage');
-  const [restaurant, capacities, products] = await Promise.all([
+  const [restaurant, capacities, products, ingredients] = await Promise.all([
     db.restaurant.findUniqueOrThrow({
       where: { id: found.id },
       select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true, timeZone: true },
@@ -130,6 +162,11 @@ export async function getRestaurantControls(
         unavailableUntil: true,
         product: { select: { id: true, name: true, category: true } },
       },
+    }),
+    db.ingredient.findMany({
+      where: { active: true, products: { some: { product: { restaurants: { some: { restaurantId: found.id } } } } } },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true, offAt: { where: { restaurantId: found.id }, select: { until: true } } },
     }),
   ]);
   const capacity: Record<DeliveryType, number | null> = { delivery: null, takeaway: null, fast: null };
@@ -154,6 +191,16 @@ export async function getRestaurantControls(
         category: row.product.category,
         available: row.isAvailable || backAlready,
         until: row.isAvailable || backAlready ? null : (row.unavailableUntil?.toISOString() ?? null),
+      };
+    }),
+    ingredients: ingredients.map((ingredient) => {
+      const off = ingredient.offAt[0];
+      const isOff = off !== undefined && (off.until === null || off.until > now);
+      return {
+        id: ingredient.id,
+        name: ingredient.name,
+        available: !isOff,
+        until: isOff ? (off.until?.toISOString() ?? null) : null,
       };
     }),
   };

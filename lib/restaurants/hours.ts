@@ -343,3 +343,22 @@ export function openingsAround(shifts: readonly Shift[], now: Date, timeZone: st
     date: isoDateOf(o.day),
   }));
 }
+
+/**
+ * When the restaurant opens again after `now`: the start of the next opening
+ * after the one running now (shifts that touch or overlap are one opening), or
+ * the next one if it is closed. Null when it never opens in the coming week,
+ * or never closes.
+ */
+export function nextOpeningAfter(
+  shifts: readonly Shift[],
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Date | null {
+  let endMs = now.getTime();
+  const openings = openingsAround(shifts, now, timeZone);
+  for (const { opensAt, closesAt } of openings) {
+    if (opensAt.getTime() <= endMs && closesAt.getTime() > endMs) endMs = closesAt.getTime();
+  }
+  return openings.find(({ opensAt }) => opensAt.getTime() > endMs)?.opensAt ?? null;
+}

@@ -53,12 +53,18 @@ export const ordersQuerySchema = z.object({
 
 export const kitchenSchema = z.object({ closed: z.boolean({ error: 'Indica si la cocina está cerrada.' }) });
 
-/** A product taken off ("agotado") or back; off until `until`, or until staff put it back. */
-export const availabilitySchema = z.object({
-  product_id: z.number({ error: 'Indica el producto.' }).int().positive('Indica el producto.'),
-  available: z.boolean({ error: 'Indica si está disponible.' }),
-  until: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }).optional(),
-});
+/** A product or an ingredient taken off ("agotado") or back; off until `until`, by default the next opening. */
+export const availabilitySchema = z
+  .object({
+    product_id: z.number({ error: 'Indica el producto.' }).int().positive('Indica el producto.').optional(),
+    ingredient_id: z.number({ error: 'Indica el ingrediente.' }).int().positive('Indica el ingrediente.').optional(),
+    available: z.boolean({ error: 'Indica si está disponible.' }),
+    until: z.iso.datetime({ offset: true, error: 'Indica una fecha y hora válidas.' }).optional(),
+  })
+  .refine((value) => (value.product_id === undefined) !== (value.ingredient_id === undefined), {
+    path: ['product_id'],
+    message: 'Indica un producto o un ingrediente.',
+  });
 
 export const maintenanceSchema = z.object({ enabled: z.boolean({ error: 'Indica si activas el mantenimiento.' }) });
 

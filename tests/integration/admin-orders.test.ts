@@ -33,6 +33,7 @@ import {
 } from '../support/ordering';
 import { readOutbox } from '@/lib/mail/transport';
 import { phoneOrderForm } from '@/lib/orders/phone-order-form';
+import { getRestaurantControls } from '@/lib/restaurants/controls';
 
 // The restaurant's side of an order through its API: who may see and change
 // which orders, the status workflow by delivery type, conflicts, the
@@ -546,6 +547,58 @@ describe('restaurant switches', () => {
     expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
   });
 
+  it('an ingredient run out takes off the products that carry it and cannot be an extra; it comes back by itself', async () => {
+    const ingredient = (slug: string) => db.ingredient.findUniqueOrThrow({ where: { slug } }).then((row) => row.id);
+    const [beef, croutons, gazpacho] = await Promise.all([
+      ingredient('carne-ternera'),
+      ingredient('picatostes'),
+      productId('gazpacho'),
+    ]);
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const until = new Date(clock.now().getTime() + 20 * 60_000).toISOString();
+    const off = await availability(staff, { ingredient_id: beef, available: false, until });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toEqual({ restaurant: 'valencia-ruzafa', ingredient_id: beef, available: false, until });
+    const add = await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }));
+    expect(add.status).toBe(422);
+    expect(add.body.message).toBe('El producto no está disponible en este momento');
+    expect((await customer.placeOrder(orderBody())).body.code).toBe('order_product_unavailable');
+
+    // An ingredient that is only an extra: the dish is sold, without it.
+    expect((await availability(staff, { ingredient_id: croutons, available: false, until })).status).toBe(200);
+    const plain = await customer.add(cartBody(selection(gazpacho), { delivery_type: 'recoger' }));
+    expect(plain.status).toBe(201);
+    const withCroutons = selection(gazpacho, { ingredients: [{ product_id: croutons, quantity: 1 }] });
+    expect((await customer.add(cartBody(withCroutons, { delivery_type: 'recoger' }))).status).toBe(422);
+
+    clock.advance(21 * 60_000);
+    expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
+    expect((await customer.add(cartBody(withCroutons, { delivery_type: 'recoger' }))).status).toBe(201);
+  });
+
+  it('taken off without a time, a product or an ingredient stays off until the next opening', async () => {
+    // Tuesday lunch in Ruzafa: the counter serves until 16:30, and it opens again at 19:30 (18:30 UTC).
+    const nextOpening = '2026-11-24T18:30:00.000Z';
+    const beef = (await db.ingredient.findUniqueOrThrow({ where: { slug: 'carne-ternera' } })).id;
+    const product = await availability(staff, { product_id: burger, available: false });
+    expect(product.body.data).toMatchObject({ product_id: burger, available: false, until: nextOpening });
+    const ingredient = await availability(staff, { ingredient_id: beef, available: false });
+    expect(ingredient.body.data).toMatchObject({ ingredient_id: beef, available: false, until: nextOpening });
+    const controls = await getRestaurantControls({ id: 0, role: 'manager' }, 'valencia-ruzafa', clock.now());
+    expect(controls.ingredients.find((row) => row.id === beef)).toMatchObject({ available: false, until: nextOpening });
+
+    expect((await availability(staff, { ingredient_id: beef, available: true })).body.data).toMatchObject({
+      available: true,
+      until: null,
+    });
+    expect((await availability(staff, { product_id: burger, available: true })).status).toBe(200);
+    expect((await customer.add(cartBody(selection(burger), { delivery_type: 'recoger' }))).status).toBe(201);
+    // One of the two, never both or neither; an ingredient this restaurant does not use is 404.
+    expect((await availability(staff, { product_id: burger, ingredient_id: beef, available: false })).status).toBe(422);
+    expect((await availability(staff, { available: false })).status).toBe(422);
+    expect((await availability(staff, { ingredient_id: 999_999, available: false })).status).toBe(404);
+  });
+
   it('a delivery pause refuses "as soon as possible" and offers slots only after it; resuming lifts it', async () => {
     const service = (body: Record<string, unknown>) =>
       staff.put(serviceRoute, '/api/admin/restaurants/valencia-ruzafa/service', {
@@ -576,6 +629,8 @@ describe('restaurant switches', () => {
 
   it('staff cannot switch another restaurant, and a time in the past is refused', async () => {
     expect((await availability(staff, { product_id: burger, available: false }, 'madrid-malasana')).status).toBe(403);
+    const beef = (await db.ingredient.findUniqueOrThrow({ where: { slug: 'carne-ternera' } })).id;
+    expect((await availability(staff, { ingredient_id: beef, available: false }, 'madrid-malasana')).status).toBe(403);
     const past = await availability(staff, {
       product_id: burger,
       available: false,

@@ -4,6 +4,7 @@ import {
   isWithinDailyMenuHours,
   isWithinWindow,
   localTime,
+  nextOpeningAfter,
   openState,
   todaysShifts,
   weekdayName,
@@ -383,5 +384,30 @@ describe('weekday names', () => {
     expect(weekdayName(1)).toBe('lunes');
     expect(weekdayName(7)).toBe('domingo');
     expect(() => weekdayName(0)).toThrow(RangeError);
+  });
+});
+
+describe('nextOpeningAfter', () => {
+  it.each([
+    // Open at Wednesday lunch: back at Wednesday dinner.
+    ['2026-07-01T13:00:00+02:00', '2026-07-01T20:00:00+02:00'],
+    // Closed between shifts: the coming dinner.
+    ['2026-07-01T17:00:00+02:00', '2026-07-01T20:00:00+02:00'],
+    // Saturday dinner runs past midnight: Sunday lunch.
+    ['2026-07-05T00:30:00+02:00', '2026-07-05T13:00:00+02:00'],
+    // Sunday dinner: closed on Monday, so Tuesday lunch.
+    ['2026-07-05T21:00:00+02:00', '2026-07-07T13:00:00+02:00'],
+  ])('at %s the restaurant opens again at %s', (now, expected) => {
+    expect(nextOpeningAfter(WEEK, at(now), MADRID)?.toISOString()).toBe(new Date(expected).toISOString());
+  });
+
+  it('treats shifts that touch as one opening, and answers null when it never opens or never closes', () => {
+    const touching = [...day(3, ['13:00', '16:00'], ['16:00', '23:00']), ...day(4, ['13:00', '16:00'])];
+    expect(nextOpeningAfter(touching, at('2026-07-01T14:00:00+02:00'), MADRID)?.toISOString()).toBe(
+      new Date('2026-07-02T13:00:00+02:00').toISOString(),
+    );
+    expect(nextOpeningAfter([], at('2026-07-01T14:00:00+02:00'), MADRID)).toBeNull();
+    const always = [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => day(weekday, ['00:00', '24:00']));
+    expect(nextOpeningAfter(always, at('2026-07-01T14:00:00+02:00'), MADRID)).toBeNull();
   });
 });

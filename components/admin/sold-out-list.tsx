@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+
+/** "Agotado" for a while, or until the restaurant's next opening (0). */
+const OFF_FOR = [30, 60, 120, 0];
+
+export type SoldOutItem = { id: number; name: string; available: boolean; until: string | null };
+
+/**
+ * One list of things staff can run out of (products or ingredients): each with
+ * its state, how long to take it off and the button that does it.
+ */
+export function SoldOutList({
+  items,
+  busyId,
+  timeZone,
+  onChange,
+}: {
+  items: SoldOutItem[];
+  busyId: number | null;
+  timeZone: string;
+  onChange: (item: SoldOutItem, available: boolean, minutes: number) => void;
+}) {
+  const t = useTranslations('Controls');
+  const [offFor, setOffFor] = useState<Record<number, number>>({});
+  const sameDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone });
+  const clock = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone });
+  const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone });
+  const untilLabel = (iso: string) => {
+    const date = new Date(iso);
+    return sameDay.format(date) === sameDay.format(new Date())
+      ? t('offUntil', { time: clock.format(date) })
+      : t('offUntilDay', { day: weekday.format(date), time: clock.format(date) });
+  };
+
+  return (
+    <ul className="mt-3 divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            <span className="font-semibold">{item.name}</span>
+            {item.available ? null : (
+              <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+                {item.until ? untilLabel(item.until) : t('off')}
+              </span>
+            )}
+          </span>
+          {item.available ? (
+            <span className="flex items-center gap-2">
+              <select
+                aria-label={t('offForLabel', { name: item.name })}
+                value={offFor[item.id] ?? OFF_FOR[0]}
+                onChange={(event) => setOffFor({ ...offFor, [item.id]: Number(event.target.value) })}
+                className="min-h-11 rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
+              >
+                {OFF_FOR.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes > 0 ? t('forMinutes', { minutes }) : t('untilOpening')}
+                  </option>
+                ))}
+              </select>
+              <Button
+                variant="dangerOutline"
+                size="sm"
+                isBusy={busyId === item.id}
+                aria-label={t('markSoldOut', { name: item.name })}
+                onClick={() => onChange(item, false, offFor[item.id] ?? OFF_FOR[0]!)}
+              >
+                {t('soldOutButton')}
+              </Button>
+            </span>
+          ) : (
+            <Button
+              size="sm"
+              isBusy={busyId === item.id}
+              aria-label={t('markBack', { name: item.name })}
+              onClick={() => onChange(item, true, 0)}
+            >
+              {t('backButton')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
