@@ -96,8 +96,15 @@ export function PhoneOrderFormView({
   }
 
   const errorOf = (field: string) => errors[field]?.[0];
+  const clock = (value: string) =>
+    new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: form.time_zone }).format(new Date(value));
   const time = (value: string) =>
-    new Intl.DateTimeFormat('es-ES', { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(value));
+    new Intl.DateTimeFormat('es-ES', {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: form.time_zone,
+    }).format(new Date(value));
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
@@ -219,7 +226,11 @@ export function PhoneOrderFormView({
           onChange={(event) => setWhen(event.target.value)}
           error={errorOf('scheduled_for')}
         >
-          {form.is_open ? <option value="asap">{t('asap')}</option> : null}
+          {form.is_open ? (
+            <option value="asap">
+              {form.asap_estimate ? t('asapAt', { time: clock(form.asap_estimate) }) : t('asap')}
+            </option>
+          ) : null}
           {!form.is_open && form.slots.length === 0 ? <option value="">{t('noTimes')}</option> : null}
           {form.slots.map((slot) => (
             <option key={slot.value} value={slot.value}>

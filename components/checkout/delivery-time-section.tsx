@@ -42,6 +42,7 @@ export function DeliveryTimeSection({
   const dayLabel = (date: string) =>
     date === today ? t('today') : date === tomorrow ? t('tomorrow') : DAY_LABEL.format(new Date(`${date}T12:00:00Z`));
   const hasSlots = options.slots.length > 0;
+  const clock = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: options.time_zone });
 
   return (
     <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
@@ -65,16 +66,19 @@ export function DeliveryTimeSection({
             <span className="block font-semibold">{t('asap')}</span>
             <span className="block text-sm text-muted">
               {options.is_open
-                ? options.closes_at
-                  ? t('openUntil', { time: options.closes_at })
-                  : null
+                ? [
+                    options.asap_estimate
+                      ? t('asapEstimate', {
+                          type: options.delivery_type,
+                          time: clock.format(new Date(options.asap_estimate)),
+                        })
+                      : null,
+                    options.closes_at ? t('openUntil', { time: options.closes_at }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
                 : options.paused_until
-                  ? t('asapPaused', {
-                      time: new Intl.DateTimeFormat('es-ES', {
-                        timeStyle: 'short',
-                        timeZone: options.time_zone,
-                      }).format(new Date(options.paused_until)),
-                    })
+                  ? t('asapPaused', { time: clock.format(new Date(options.paused_until)) })
                   : t('asapClosed')}
             </span>
           </span>

@@ -10,6 +10,8 @@ export type CheckoutOptions = {
   restaurant: string;
   delivery_type: DeliveryType;
   is_open: boolean;
+  /** When an order placed now "as soon as possible" should be ready or arrive (ISO), counting the kitchen's queue; null when closed. */
+  asap_estimate: string | null;
   /** Delivery paused by the restaurant until then (ISO), else null. */
   paused_until: string | null;
   closes_soon: boolean;
@@ -37,13 +39,14 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   const restaurant = await getOrderingRestaurant(first.restaurant.slug);
   if (!restaurant) return null;
   const deliveryType = first.deliveryType as DeliveryType;
-  const { state, scheduling, asapAllowed, slots } = await orderTimes(restaurant, deliveryType, now);
+  const { state, scheduling, asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now);
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
     restaurant: restaurant.commercialName,
     delivery_type: deliveryType,
     // Paused delivery: no "as soon as possible", only the slots after the pause.
     is_open: asapAllowed,
+    asap_estimate: asapAt?.toISOString() ?? null,
     paused_until: scheduling.pausedUntil?.toISOString() ?? null,
     closes_soon: state.closesSoon,
     closes_at: state.closesAt,

@@ -17,7 +17,12 @@ export type PhoneOrderProduct = { id: number; kind: string; name: string; catego
 export type PhoneOrderForm = {
   products: PhoneOrderProduct[];
   slots: Slot[];
-  /** "As soon as possible" is offered (open, delivery not paused). */ is_open: boolean;
+  /** "As soon as possible" is offered (open, delivery not paused). */
+  is_open: boolean;
+  /** When an order taken now "as soon as possible" should be ready (ISO), counting the kitchen's queue. */
+  asap_estimate: string | null;
+  /** The restaurant's, for every time shown. */
+  time_zone: string;
 };
 
 export async function phoneOrderForm(
@@ -29,7 +34,7 @@ export async function phoneOrderForm(
   await accessibleRestaurant(actor, slug);
   const restaurant = (await getOrderingRestaurant(slug))!;
   const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
-  const { asapAllowed, slots } = await orderTimes(restaurant, deliveryType, now);
+  const { asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now);
   return {
     products: products
       .filter(
@@ -46,6 +51,8 @@ export async function phoneOrderForm(
       })),
     slots,
     is_open: asapAllowed,
+    asap_estimate: asapAt?.toISOString() ?? null,
+    time_zone: restaurant.timeZone,
   };
 }
 

@@ -27,7 +27,7 @@ import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurant
 import type { PlaceOrderInput } from '@/lib/validations/order';
 import { newOrderNumber, newPublicId } from './numbers';
 import { canSellAlcohol, deliverySlots, isOfferedSlot, schedulingAt } from './slots';
-import { isSlotFull } from './slot-capacity';
+import { asapEstimateAt, isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
@@ -308,6 +308,8 @@ async function writeOrder(
       customerPhone: input.customer_phone,
       addressSnapshot,
       scheduledFor: input.asap ? null : when,
+      // What checkout promised; accepting the order replaces it with the kitchen's time.
+      estimatedAt: input.asap ? await asapEstimateAt(restaurant, deliveryType, now, tx) : null,
       observation: input.observation,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,

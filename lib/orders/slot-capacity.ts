@@ -3,7 +3,7 @@ import { db, type DbClient } from '@/lib/db';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { OrderingRestaurant } from '@/lib/restaurants/queries';
 import { openState } from '@/lib/restaurants/hours';
-import { deliverySlots, schedulingAt, type Slot } from './slots';
+import { asapEstimate, deliverySlots, schedulingAt, type Slot } from './slots';
 
 // Slot capacity (issue 10): a restaurant takes at most `maxOrders` orders for
 // one 15-minute slot of a delivery type. Full slots are not offered at
@@ -67,19 +67,40 @@ export async function isSlotFull(
   return ((await takenPerSlot(restaurantId, deliveryType, [at], client)).get(at.getTime()) ?? 0) >= capacity;
 }
 
+/** Orders waiting in the restaurant's kitchen: received, accepted or being prepared (every type). */
+async function kitchenQueue(restaurantId: number, client: DbClient): Promise<number> {
+  return client.order.count({ where: { restaurantId, status: { in: ['received', 'accepted', 'preparing'] } } });
+}
+
+/** When an order placed now "as soon as possible" should be ready, counting the kitchen's queue. */
+export async function asapEstimateAt(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  now: Date,
+  client: DbClient = db,
+): Promise<Date> {
+  const [capacity, queued] = await Promise.all([
+    slotCapacity(restaurant.id, deliveryType, client),
+    kitchenQueue(restaurant.id, client),
+  ]);
+  return asapEstimate(deliveryType, now, schedulingAt(restaurant, deliveryType, now), queued, capacity);
+}
+
 /**
  * The times a restaurant offers now for a delivery type: "as soon as possible"
- * only while it is open and delivery is not paused, and the slots that still
- * have room. Checkout and the phone-order form offer exactly these.
+ * only while it is open and delivery is not paused (with when it should be
+ * ready), and the slots that still have room. Checkout and the phone-order
+ * form offer exactly these; placing an ASAP order stores the same estimate.
  */
 export async function orderTimes(restaurant: OrderingRestaurant, deliveryType: DeliveryType, now: Date) {
   const shifts = restaurant.shifts[deliveryType];
   const scheduling = schedulingAt(restaurant, deliveryType, now);
   const state = openState(shifts, now, restaurant.timeZone);
-  const slots = await withoutFullSlots(
-    restaurant.id,
-    deliveryType,
-    deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling),
-  );
-  return { state, scheduling, asapAllowed: state.isOpen && scheduling.pausedUntil === null, slots };
+  const asapAllowed = state.isOpen && scheduling.pausedUntil === null;
+  const offered = deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling);
+  const [slots, asapAt] = await Promise.all([
+    withoutFullSlots(restaurant.id, deliveryType, offered),
+    asapAllowed ? asapEstimateAt(restaurant, deliveryType, now) : null,
+  ]);
+  return { state, scheduling, asapAllowed, asapAt, slots };
 }

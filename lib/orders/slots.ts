@@ -29,6 +29,28 @@ export function schedulingAt(
   return { extraLeadMinutes: extra, pausedUntil: paused };
 }
 
+/** Orders the kitchen gets through in one slot when the restaurant set no slot capacity. */
+export const DEFAULT_ORDERS_PER_SLOT = 4;
+
+/**
+ * When an order placed now "as soon as possible" should be ready (or arrive):
+ * the lead time of its type, the extra lead staff set, and the orders already
+ * waiting in the kitchen, each taking a share of a slot (the slot capacity, or
+ * DEFAULT_ORDERS_PER_SLOT). Rounded up to 5 minutes: a promise, not a stopwatch.
+ */
+export function asapEstimate(
+  deliveryType: DeliveryType,
+  now: Date,
+  scheduling: Scheduling,
+  queued: number,
+  ordersPerSlot: number | null,
+): Date {
+  const perOrder = SLOT_MINUTES / (ordersPerSlot ?? DEFAULT_ORDERS_PER_SLOT);
+  const minutes = LEAD_MINUTES[deliveryType] + scheduling.extraLeadMinutes + queued * perOrder;
+  const step = 5 * 60_000;
+  return new Date(Math.ceil((now.getTime() + minutes * 60_000) / step) * step);
+}
+
 const timeFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone });

@@ -103,7 +103,8 @@ describe('who sees which orders', () => {
       customer_name: expect.any(String),
       customer_phone: expect.any(String),
       created_at: expect.any(String),
-      estimated_at: null,
+      // Takeaway "as soon as possible" at 13:01: 20 minutes, rounded up to 5 (an empty kitchen).
+      estimated_at: expect.stringMatching(/^2026-11-24T12:2[05]:00\.000Z$/),
       allowed_transitions: ['accepted', 'cancelled'],
     });
     expect(order.lines[0].selection).toMatchObject({ kind: 'burger', product_id: burger });
@@ -193,6 +194,22 @@ describe('the status workflow', () => {
     expect(allowedTransitions('delivery', 'out_for_delivery')).toEqual(['delivered', 'cancelled']);
     expect(allowedTransitions('takeaway', 'ready')).toEqual(['collected', 'cancelled']);
     expect(allowedTransitions('takeaway', 'collected')).toEqual([]);
+  });
+
+  it('"as soon as possible" promises a time that counts the kitchen queue; accepting replaces it', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const before = Date.parse((await customer.slots()).body.data.asap_estimate);
+    expect(before).toBeGreaterThanOrEqual(clock.now().getTime() + 20 * 60_000);
+    // Four more orders in the kitchen: one slot of 15 minutes more (4 orders a slot without a set capacity).
+    for (let placed = 0; placed < 4; placed++) await placeTakeaway();
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const estimate = (await customer.slots()).body.data.asap_estimate;
+    expect(Date.parse(estimate)).toBe(before + 15 * 60_000);
+    const order = await customer.placeOrder(orderBody());
+    expect(order.body.data.estimated_at).toBe(estimate);
+
+    const accepted = await setStatus(staff, order.body.data.id, { status: 'accepted', prep_minutes: 10 });
+    expect(accepted.body.data.estimated_at).toBe(new Date(clock.now().getTime() + 10 * 60_000).toISOString());
   });
 
   it('accepting needs a preparation time of 5–90 minutes and sets the estimated time; the customer is told', async () => {

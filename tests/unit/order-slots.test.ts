@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asapEstimate,
   canSellAlcohol,
+  DEFAULT_ORDERS_PER_SLOT,
   deliverySlots,
   isOfferedSlot,
   LEAD_MINUTES,
@@ -119,5 +121,27 @@ describe('canSellAlcohol', () => {
     expect(canSellAlcohol(new Date('2026-11-23T12:00:00Z'), 'Europe/Madrid', '12:00', '23:30')).toBe(true);
     expect(canSellAlcohol(new Date('2026-11-23T07:00:00Z'), 'Europe/Madrid', '12:00', '23:30')).toBe(false);
     expect(canSellAlcohol(new Date('2026-11-23T12:00:00Z'), 'Europe/Madrid', null, null)).toBe(false);
+  });
+});
+
+describe('asapEstimate', () => {
+  const at = new Date('2026-11-24T12:00:00Z');
+  const none = { extraLeadMinutes: 0, pausedUntil: null };
+  const minutesAfter = (date: Date) => (date.getTime() - at.getTime()) / 60_000;
+
+  it('adds the lead time of the type, the extra lead and a share of a slot per queued order, rounded up to 5 minutes', () => {
+    expect(minutesAfter(asapEstimate('takeaway', at, none, 0, null))).toBe(LEAD_MINUTES.takeaway);
+    expect(minutesAfter(asapEstimate('delivery', at, { ...none, extraLeadMinutes: 10 }, 0, null))).toBe(
+      LEAD_MINUTES.delivery + 10,
+    );
+    // Without a capacity the kitchen gets through DEFAULT_ORDERS_PER_SLOT orders a slot.
+    expect(minutesAfter(asapEstimate('takeaway', at, none, DEFAULT_ORDERS_PER_SLOT, null))).toBe(
+      LEAD_MINUTES.takeaway + SLOT_MINUTES,
+    );
+    // One order waiting in a kitchen of 2 a slot: 7,5 minutes, rounded up.
+    expect(minutesAfter(asapEstimate('fast', at, none, 1, 2))).toBe(20);
+    expect(asapEstimate('fast', new Date('2026-11-24T12:03:20Z'), none, 0, null).toISOString()).toBe(
+      '2026-11-24T12:15:00.000Z',
+    );
   });
 });
