@@ -12,9 +12,9 @@ import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/u
 import { Stepper } from '@/components/ui/stepper';
 import { RestaurantPicker } from './restaurant-picker';
 
-type Customer = { name: string; phone: string | null; addresses: { id: number; label: string }[] };
+type Customer = { email: string; name: string; phone: string | null; addresses: { id: number; label: string }[] };
 
-/** An order taken by phone (issue 10): products as they come, for a customer by e-mail or a caller by name and phone. */
+/** An order taken by phone (issue 10): products as they come, for a customer found by e-mail or phone, or a caller by name and phone. */
 export function PhoneOrderFormView({
   restaurants,
   restaurant,
@@ -46,14 +46,18 @@ export function PhoneOrderFormView({
   async function lookUp() {
     setErrors({});
     try {
-      const { data } = await apiFetch<{ data: Customer }>(`/api/admin/customers?email=${encodeURIComponent(email)}`);
+      // An e-mail or a phone number: whichever the caller gives.
+      const by = email.includes('@') ? 'email' : 'phone';
+      const { data } = await apiFetch<{ data: Customer }>(`/api/admin/customers?${by}=${encodeURIComponent(email)}`);
       setCustomer(data);
+      setEmail(data.email);
       setName(data.name);
       setPhone(data.phone ?? '');
       setAddressId(data.addresses[0]?.id ?? null);
     } catch (error) {
       setCustomer(null);
-      setErrors({ customer_email: [error instanceof ApiError ? error.message : t('failed')] });
+      const message = error instanceof ApiError ? (error.body.errors?.customer_email?.[0] ?? error.message) : t('failed');
+      setErrors({ customer_email: [message] });
     }
   }
 
@@ -68,7 +72,7 @@ export function PhoneOrderFormView({
         json: {
           restaurant: restaurant.slug,
           delivery_type: typeParam,
-          customer_email: customer ? email : null,
+          customer_email: customer?.email ?? null,
           customer_name: name,
           customer_phone: phone,
           address_id: deliveryType === 'delivery' ? addressId : null,
@@ -144,10 +148,13 @@ export function PhoneOrderFormView({
             <TextField
               id="customer_email"
               label={deliveryType === 'delivery' ? t('emailRequired') : t('email')}
-              type="email"
+              autoComplete="off"
               value={email}
               error={errorOf('customer_email')}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setCustomer(null);
+              }}
             />
           </div>
           <Button variant="secondary" onClick={() => void lookUp()} disabled={!email}>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
 import { listProducts } from '@/lib/catalogue/catalogue';
 import { API_CATEGORIES } from '@/lib/catalogue/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
@@ -56,11 +57,21 @@ export async function phoneOrderForm(
   };
 }
 
-/** GET /api/admin/customers?email=: who is calling, with their saved addresses (staff only). */
-export async function findCustomerForPhoneOrder(email: string) {
-  const user = await db.user.findFirst({
-    where: { email: email.trim().toLowerCase(), role: 'customer' },
+/**
+ * GET /api/admin/customers?email= or ?phone=: who is calling, with their saved
+ * addresses (staff only). A phone shared by several accounts finds none: staff
+ * then ask for the e-mail.
+ */
+export async function findCustomerForPhoneOrder(by: { email: string } | { phone: string }) {
+  const where =
+    'email' in by
+      ? { email: by.email.trim().toLowerCase() }
+      : { phone: { in: [by.phone, `+34${by.phone}`, `0034${by.phone}`] } };
+  const users = await db.user.findMany({
+    where: { ...where, role: 'customer' },
+    take: 2,
     select: {
+      email: true,
       name: true,
       phone: true,
       addresses: {
@@ -69,8 +80,15 @@ export async function findCustomerForPhoneOrder(email: string) {
       },
     },
   });
+  if (users.length > 1) {
+    throw new AppError('validation_failed', {
+      errors: { customer_email: ['Hay varios clientes con ese teléfono: pide su correo.'] },
+    });
+  }
+  const user = users[0];
   if (!user) return null;
   return {
+    email: user.email,
     name: user.name,
     phone: user.phone,
     addresses: user.addresses.map((address) => ({

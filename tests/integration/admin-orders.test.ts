@@ -340,6 +340,30 @@ describe('phone orders', () => {
     );
   });
 
+  it('finds a customer by phone, written any usual way; a phone two accounts share finds none', async () => {
+    const { phone } = await db.user.findUniqueOrThrow({ where: { email: DEMO.customer.email } });
+    const national = phone!.slice(-9);
+    for (const written of [national, `+34 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`]) {
+      const found = await staff.get(customersRoute, `/api/admin/customers?phone=${encodeURIComponent(written)}`);
+      expect(found.status).toBe(200);
+      expect(found.body.data).toMatchObject({ email: DEMO.customer.email, phone });
+    }
+    const refused = await staff.get(customersRoute, '/api/admin/customers?phone=12');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.customer_email).toEqual(['Escribe el correo o el teléfono del cliente.']);
+
+    const twin = await db.user.create({
+      data: { name: 'Otra cuenta', email: `gemela-${Date.now()}@example.com`, passwordHash: 'x', phone: national },
+    });
+    try {
+      const shared = await staff.get(customersRoute, `/api/admin/customers?phone=${national}`);
+      expect(shared.status).toBe(422);
+      expect(shared.body.errors.customer_email).toEqual(['Hay varios clientes con ese teléfono: pide su correo.']);
+    } finally {
+      await db.user.delete({ where: { id: twin.id } });
+    }
+  });
+
   it('another customer’s address is refused; another restaurant is 403; a customer cannot take phone orders', async () => {
     const manager = await db.user.findUniqueOrThrow({ where: { email: DEMO.manager.email } });
     const someone = await db.address.create({
