@@ -56,7 +56,8 @@ export function PhoneOrderFormView({
       setAddressId(data.addresses[0]?.id ?? null);
     } catch (error) {
       setCustomer(null);
-      const message = error instanceof ApiError ? (error.body.errors?.customer_email?.[0] ?? error.message) : t('failed');
+      const message =
+        error instanceof ApiError ? (error.body.errors?.customer_email?.[0] ?? error.message) : t('failed');
       setErrors({ customer_email: [message] });
     }
   }

@@ -5,12 +5,10 @@ import { AppError } from '@/lib/errors';
 import { findOrderableProducts } from '@/lib/catalogue/catalogue';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
-import { env } from '@/lib/env';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
-import { sendMail } from '@/lib/mail/transport';
+import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { notifyOrderChange } from '@/lib/live/order-events';
-import { orderConfirmationEmail } from '@/lib/mail/templates';
 import {
   MAX_PRODUCT_QUANTITY,
   priceSelection,
@@ -108,9 +106,8 @@ export async function placeOrder(
     throw error;
   }
   notifyOrderChange(written.restaurantId);
-  const order = await getOrder(userId, { id: written.id });
-  await sendConfirmation(userId, order).catch((error) => console.error('Order confirmation mail failed', error));
-  return { order, isReplay: false };
+  wakeMailWorker();
+  return { order: await getOrder(userId, { id: written.id }), isReplay: false };
 }
 
 type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
@@ -342,6 +339,8 @@ async function writeOrder(
   await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
+  // The confirmation is written with the order: sent after the commit, never lost to a crash.
+  await enqueueMail(tx, { kind: 'order_confirmation', orderId: order.id }, now);
   return { id: order.id, restaurantId: order.restaurantId };
 }
 
@@ -412,33 +411,4 @@ async function deliveryAddress(
     addressSnapshot: JSON.stringify(snapshot),
     shippingCents: served.shippingCostCents ?? restaurant.shippingCostCents,
   };
-}
-
-async function sendConfirmation(userId: number, order: OrderResource) {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, name: true } });
-  if (user.email.endsWith(PHONE_GUEST_DOMAIN)) return;
-  const where =
-    order.delivery_type === 'delivery' && order.address
-      ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`
-      : `Recógelo en ${order.restaurant.commercial_name}, ${order.restaurant.address}`;
-  const when = order.scheduled_for
-    ? `Hora prevista: ${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(new Date(order.scheduled_for))}`
-    : 'Lo preparamos lo antes posible';
-  await sendMail({
-    to: user.email,
-    ...orderConfirmationEmail({
-      name: user.name,
-      number: order.number,
-      url: new URL(`/pedido-confirmado/${order.id}`, env.SITE_URL).toString(),
-      lines: order.lines.map((line) => ({ quantity: line.quantity, name: line.name, totalCents: line.total_price })),
-      discounts: order.discounts.map((discount) => ({ label: discount.label, amountCents: discount.amount })),
-      subtotalCents: order.subtotal,
-      surchargeCents: order.surcharge,
-      shippingCents: order.shipping,
-      totalCents: order.total,
-      taxCents: order.tax_total,
-      where,
-      when,
-    }),
-  });
 }

@@ -51,9 +51,19 @@ export function asapEstimate(
   return new Date(Math.ceil((now.getTime() + minutes * 60_000) / step) * step);
 }
 
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone });
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
+const formats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+function formatsFor(timeZone: string) {
+  let found = formats.get(timeZone);
+  if (!found) {
+    found = {
+      time: new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      date: new Intl.DateTimeFormat('en-CA', { timeZone }),
+    };
+    formats.set(timeZone, found);
+  }
+  return found;
+}
 
 /**
  * Slots every SLOT_MINUTES, from now + the lead time (and never earlier than
@@ -74,6 +84,7 @@ export function deliverySlots(
   const step = SLOT_MINUTES * 60_000;
   const slots: Slot[] = [];
   const seen = new Set<number>();
+  const format = formatsFor(timeZone);
   for (const opening of openingsAround(shifts, now, timeZone)) {
     const start = Math.max(opening.opensAt.getTime() + lead, earliest);
     for (let at = Math.ceil(start / step) * step; at <= opening.closesAt.getTime() && at <= until; at += step) {
@@ -82,8 +93,8 @@ export function deliverySlots(
       const instant = new Date(at);
       slots.push({
         value: instant.toISOString(),
-        date: dateFormat(timeZone).format(instant),
-        time: timeFormat(timeZone).format(instant),
+        date: format.date.format(instant),
+        time: format.time.format(instant),
       });
     }
   }

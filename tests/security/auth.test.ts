@@ -15,7 +15,7 @@ import { db } from '@/lib/db';
 import { isSecureCookies } from '@/lib/auth/session-cookie';
 import { parseEnv } from '@/lib/env';
 import { IDLE_TIMEOUT_SECONDS } from '@/lib/auth/sessions';
-import { flushMailQueue } from '@/lib/mail/queue';
+import { flushAllMail as flushMailQueue } from '@/lib/jobs/mail-worker';
 import { readOutbox } from '@/lib/mail/transport';
 import * as transport from '@/lib/mail/transport';
 import {

@@ -7,7 +7,7 @@ import { POST as registerRoute } from '@/app/api/register/route';
 import { POST as verifyRoute } from '@/app/api/email/verify/route';
 import { POST as confirmPasswordRoute } from '@/app/api/user/confirm-password/route';
 import { readOutbox } from '@/lib/mail/transport';
-import { flushMailQueue } from '@/lib/mail/queue';
+import { flushAllMail as flushMailQueue } from '@/lib/jobs/mail-worker';
 
 // Calls route handlers the way a browser or an API client would: a cookie jar
 // fed by Set-Cookie (deletions included), X-XSRF-TOKEN echoed on unsafe

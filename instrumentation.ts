@@ -1,0 +1,7 @@
+// Runs once when the server starts (Next.js instrumentation hook): the mail
+// outbox worker sends what a previous process left and what each commit queues.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startMailWorker } = await import('./lib/jobs/mail-worker');
+  startMailWorker();
+}

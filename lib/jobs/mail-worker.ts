@@ -1,0 +1,106 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { onMailQueued } from '@/lib/mail/outbox';
+import { flushMailQueue } from '@/lib/mail/queue';
+import { sendMail, type MailMessage } from '@/lib/mail/transport';
+import { orderConfirmationMessage } from '@/lib/orders/order-mail';
+
+// Sends the mail outbox (lib/mail/outbox.ts): woken after each commit that
+// queued mail, and every 30 s for retries and for what a crashed process
+// left. A row is claimed with a conditional update, so a second process (or
+// a second drain in this one) never sends it twice.
+
+export const MAX_ATTEMPTS = 8;
+const CLAIM_MS = 60_000;
+const POLL_MS = 30_000;
+const BATCH = 20;
+
+/** Wait before attempt n + 1: 30 s, 1 min, 2 min, … at most 1 h. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+async function render(kind: string, payload: string): Promise<MailMessage | null> {
+  const data = JSON.parse(payload) as Record<string, unknown>;
+  if (kind === 'order_confirmation') return orderConfirmationMessage(Number(data.order_id));
+  return data as unknown as MailMessage;
+}
+
+/** Sends what is due now; answers how many rows it handled. */
+export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
+  const due = await db.mailOutbox.findMany({
+    where: {
+      sentAt: null,
+      attempts: { lt: MAX_ATTEMPTS },
+      nextAttemptAt: { lte: now },
+      OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+    },
+    orderBy: { id: 'asc' },
+    take: BATCH,
+    select: { id: true, kind: true, payload: true, attempts: true, lockedUntil: true },
+  });
+  for (const row of due) {
+    const claimed = await db.mailOutbox.updateMany({
+      where: { id: row.id, sentAt: null, lockedUntil: row.lockedUntil },
+      data: { lockedUntil: new Date(now.getTime() + CLAIM_MS) },
+    });
+    if (claimed.count !== 1) continue;
+    try {
+      const message = await render(row.kind, row.payload);
+      if (message) await sendMail(message);
+      await db.mailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date(), lockedUntil: null } });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      await db.mailOutbox.update({
+        where: { id: row.id },
+        data: {
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        },
+      });
+      console.error(`Mail outbox row ${row.id} failed (attempt ${attempts} of ${MAX_ATTEMPTS})`);
+    }
+  }
+  return due.length;
+}
+
+type WorkerState = { started: boolean; running: Promise<void> | null; again: boolean };
+const state: WorkerState = ((globalThis as { __mailWorker?: WorkerState }).__mailWorker ??= {
+  started: false,
+  running: null,
+  again: false,
+});
+
+/** Drains until nothing is due; a wake-up during a drain runs one more. */
+function kick(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      while ((await drainMailOutbox()) === BATCH);
+    } while (state.again);
+  })()
+    .catch((error: unknown) => console.error('Mail outbox drain failed', error))
+    .finally(() => {
+      state.running = null;
+    });
+}
+
+/** Starts this process's worker (instrumentation.ts, at server start). */
+export function startMailWorker(): void {
+  if (state.started) return;
+  state.started = true;
+  onMailQueued(() => setImmediate(kick));
+  setInterval(kick, POLL_MS).unref();
+  kick();
+}
+
+/** Everything queued so far is handed over: the in-memory queue and the outbox (tests, graceful shutdown). */
+export async function flushAllMail(): Promise<void> {
+  await flushMailQueue();
+  while (state.running) await state.running;
+  while ((await drainMailOutbox()) === BATCH);
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { orderConfirmationEmail } from '@/lib/mail/templates';
+import type { MailMessage } from '@/lib/mail/transport';
+import { getOrder } from './queries';
+import { PHONE_GUEST_DOMAIN } from './place-order';
+
+/** The confirmation of an order, as it is now; null when there is nobody to write to (a phone caller without an account). */
+export async function orderConfirmationMessage(orderId: number): Promise<MailMessage | null> {
+  const owner = await db.order.findUnique({
+    where: { id: orderId },
+    select: { userId: true, user: { select: { email: true, name: true } } },
+  });
+  if (!owner || owner.user.email.endsWith(PHONE_GUEST_DOMAIN)) return null;
+  const order = await getOrder(owner.userId, { id: orderId });
+  const where =
+    order.delivery_type === 'delivery' && order.address
+      ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`
+      : `Recógelo en ${order.restaurant.commercial_name}, ${order.restaurant.address}`;
+  const when = order.scheduled_for
+    ? `Hora prevista: ${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(new Date(order.scheduled_for))}`
+    : 'Lo preparamos lo antes posible';
+  return {
+    to: owner.user.email,
+    ...orderConfirmationEmail({
+      name: owner.user.name,
+      number: order.number,
+      url: new URL(`/pedido-confirmado/${order.id}`, env.SITE_URL).toString(),
+      lines: order.lines.map((line) => ({ quantity: line.quantity, name: line.name, totalCents: line.total_price })),
+      discounts: order.discounts.map((discount) => ({ label: discount.label, amountCents: discount.amount })),
+      subtotalCents: order.subtotal,
+      surchargeCents: order.surcharge,
+      shippingCents: order.shipping,
+      totalCents: order.total,
+      taxCents: order.tax_total,
+      where,
+      when,
+    }),
+  };
+}

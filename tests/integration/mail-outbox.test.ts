@@ -1,0 +1,117 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { readOutbox } from '@/lib/mail/transport';
+import { drainMailOutbox, MAX_ATTEMPTS, retryDelayMs } from '@/lib/jobs/mail-worker';
+import { DEMO, setUpTemporaryFiles } from '../support/api-client';
+import { expectConsoleError } from '../support/fail-on-console-error';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+  type Shop,
+} from '../support/ordering';
+
+// The order confirmation is written in the order's transaction and sent by
+// the outbox worker after the commit: a failed send is retried later, never
+// lost and never sent twice.
+
+setUpTemporaryFiles();
+const clock = fakeClockFrom();
+
+let customer: Shop;
+let burger: number;
+
+beforeAll(async () => {
+  customer = shop((await signInCustomer()).client);
+  burger = await productId('burger-clasica');
+});
+
+beforeEach(() => {
+  clock.advance(60_000);
+  vi.stubEnv('SMTP_HOST', undefined);
+});
+
+const confirmationsTo = () => readOutbox({ to: DEMO.customer.email }).filter((mail) => mail.subject.includes('Pedido'));
+const rowOf = async (orderId: number) =>
+  db.mailOutbox.findFirstOrThrow({
+    where: { kind: 'order_confirmation', payload: JSON.stringify({ order_id: orderId }) },
+  });
+
+describe('the order confirmation', () => {
+  it('is kept when the mail server is down and sent, once, on a later attempt', async () => {
+    // Nothing listens on port 9: every send fails at once, and says so in the log.
+    const errors = expectConsoleError();
+    vi.stubEnv('SMTP_HOST', '127.0.0.1');
+    vi.stubEnv('SMTP_PORT', '9');
+    const before = confirmationsTo().length;
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const placed = await customer.placeOrder(orderBody());
+    expect(placed.status).toBe(201);
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
+    const failed = await rowOf(order.id);
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lockedUntil: null });
+    expect(failed.lastError).toBeTruthy();
+    expect(String(errors[0]?.[0])).toMatch(/attempt 1 of/);
+    expect(failed.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing is tried.
+    vi.stubEnv('SMTP_HOST', undefined);
+    await drainMailOutbox();
+    expect((await rowOf(order.id)).attempts).toBe(1);
+    expect(confirmationsTo()).toHaveLength(before);
+
+    clock.advance(retryDelayMs(1));
+    await drainMailOutbox();
+    const sent = await rowOf(order.id);
+    expect(sent.sentAt).not.toBeNull();
+    expect(confirmationsTo()).toHaveLength(before + 1);
+    expect(confirmationsTo()[0]!.subject).toContain(order.number);
+    await drainMailOutbox();
+    expect(confirmationsTo()).toHaveLength(before + 1);
+  });
+
+  it('is written with the order or not at all: a refused order leaves no mail behind', async () => {
+    const rows = await db.mailOutbox.count();
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const refused = await customer.placeOrder(orderBody({ asap: false, scheduled_for: '2026-11-24T03:00:00.000Z' }));
+    expect(refused.status).toBe(422);
+    expect(await db.mailOutbox.count()).toBe(rows);
+  });
+
+  it('gives up after MAX_ATTEMPTS, keeping the row and its last error for the operators', async () => {
+    const errors = expectConsoleError();
+    vi.stubEnv('SMTP_HOST', '127.0.0.1');
+    vi.stubEnv('SMTP_PORT', '9');
+    await enqueueMail(db, {
+      kind: 'message',
+      message: { to: 'nadie@example.com', subject: 'Prueba', html: '<p>x</p>', text: 'x' },
+    });
+    const row = await db.mailOutbox.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS + 1; attempt++) {
+      await drainMailOutbox();
+      clock.advance(retryDelayMs(attempt));
+    }
+    const given = await db.mailOutbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(given).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+    expect(given.lastError).toBeTruthy();
+    expect(errors).toHaveLength(MAX_ATTEMPTS);
+  });
+});
+
+describe('two workers at once', () => {
+  it('send each message once', async () => {
+    const subject = `Una sola vez ${Date.now()}`;
+    await enqueueMail(db, {
+      kind: 'message',
+      message: { to: 'una@example.com', subject, html: '<p>1</p>', text: '1' },
+    });
+    await Promise.all([drainMailOutbox(), drainMailOutbox(), drainMailOutbox()]);
+    expect(readOutbox({ to: 'una@example.com' }).filter((mail) => mail.subject === subject)).toHaveLength(1);
+  });
+});
