@@ -1,20 +1,45 @@
-// npm run bench: performance measurements against the built app, on a free
-// port with a fresh copy of the demo chain. Prints one JSON report.
-//
-// Measured so far (the speed issue adds the page and API ratios):
-//   order fan-out  50 order boards connected to the live stream of one
-//                  restaurant; for each of 10 orders, the time from sending
-//                  POST /api/orders to the `order.created` event on every
-//                  board (median and p99 over all boards and orders).
-import { spawn } from 'node:child_process';
+// npm run bench: how fast the built app answers, against what the same bytes
+// cost from a bare Node server, measured in one run on this machine. It
+// builds if the sources changed, starts the app on a free port with a fresh
+// copy of the demo chain, and measures, interleaved (A B A B …, ROUNDS
+// rounds; median and min–max):
+//   catalogue page   /pedido (Ruzafa, delivery, as a visitor) vs the bare server
+//   catalogue JSON   GET /api/restaurant/{slug}/burgers vs the same bytes from memory
+//   landing pages    / and /pedido-online vs the bare server
+//   orders           POST /api/orders, one customer alone and 20 at once
+//   order fan-out    50 order boards on the live stream: order → event on every board
+// Prints a table, writes bench/results.json and exits 1 when a budget (BUDGETS) is missed.
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { load, median, percentile, round } from './bench/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const CONNECTIONS = 10;
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 50);
 /** At most 10: a customer may place 10 orders a minute. */
-const ORDERS = Math.min(10, Number(process.env.BENCH_ORDERS ?? 10));
+const FANOUT_ORDERS = Math.min(10, Number(process.env.BENCH_ORDERS ?? 10));
+const SOLO_ORDERS = 8;
+const CONCURRENT_CUSTOMERS = 20;
+const ORDERS_EACH = 5;
 const RESTAURANT = 'valencia-ruzafa';
+
+/** The issue-11 budgets: ratios to the bare server, order times, fan-out. */
+const BUDGETS = {
+  catalogue_page_ratio: 0.1,
+  home_ratio: 0.1,
+  ordering_landing_ratio: 0.1,
+  catalogue_json_ratio: 0.05,
+  order_solo_p50_ms: 8,
+  orders_concurrent_per_s: 150,
+  order_concurrent_p99_ms: 250,
+  fanout_median_ms: 1000,
+};
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -28,42 +53,27 @@ const freePort = () =>
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const databaseFile = `var/bench-${port}.db`;
 const server = spawn(process.execPath, ['scripts/start.mjs', '--fresh'], {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
-    DATABASE_URL: `file:./var/bench-${port}.db`,
+    DATABASE_URL: `file:./${databaseFile}`,
     MAIL_OUTBOX_DIR: `var/bench-mail-${port}`,
     COOKIE_SECURE: 'false',
+    // Each bench customer signs in from its own (forwarded) address.
+    TRUSTED_PROXIES: 'loopback',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = () => server.kill('SIGTERM');
+let bare;
+const stop = () => {
+  server.kill('SIGTERM');
+  bare?.kill('SIGTERM');
+};
 process.on('exit', stop);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${base}/pedido-online`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function token(email, password) {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return (await response.json()).access_token;
-}
 
 /** One board: reads the stream and records when each order's `order.created` arrives. */
 async function connectBoard(staffToken, seen) {
@@ -101,12 +111,83 @@ async function connectBoard(staffToken, seen) {
   return () => reader.cancel().catch(() => {});
 }
 
+async function waitForServer() {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    try {
+      if ((await fetch(`${base}/pedido-online`)).ok) return;
+    } catch {
+      // Not listening yet (or still building).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function token(email, password, address = '127.0.0.1') {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+/** Bench customers: copies of the demo customer (same password), signed in from addresses of their own. */
+async function benchCustomers(count) {
+  const sqlite = new Database(path.join(root, databaseFile));
+  const insert = sqlite.prepare(
+    `INSERT INTO "User" (name, email, emailVerifiedAt, passwordHash, phone, role, locale, receivePublicity, updatedAt)
+     SELECT name, ?, emailVerifiedAt, passwordHash, phone, role, locale, receivePublicity, updatedAt
+     FROM "User" WHERE email = 'cliente@example.com'`,
+  );
+  const stamp = Date.now();
+  const emails = Array.from({ length: count }, (_, index) => `banco-${stamp}-${index}@example.com`);
+  sqlite.transaction(() => emails.forEach((email) => insert.run(email)))();
+  sqlite.close();
+  const tokens = [];
+  for (let index = 0; index < emails.length; index += 8) {
+    const batch = emails.slice(index, index + 8);
+    tokens.push(
+      ...(await Promise.all(
+        batch.map((email, offset) =>
+          token(email, 'Cliente1234!', `10.9.${(index + offset) >> 8}.${(index + offset) & 255}`),
+        ),
+      )),
+    );
+  }
+  return tokens;
+}
+
+const authorised = (customerToken) => ({
+  Authorization: `Bearer ${customerToken}`,
+  'Content-Type': 'application/json',
+});
+
+async function fillCart(customerToken, productId) {
+  const response = await fetch(`${base}/api/cart`, {
+    method: 'POST',
+    headers: authorised(customerToken),
+    body: JSON.stringify({
+      delivery_type: 'recoger',
+      restaurant: RESTAURANT,
+      table_number: null,
+      products: { kind: 'burger', product_id: productId, quantity: 1 },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`cart: ${response.status} ${await response.text()}`);
+}
+
+async function firstSlot(customerToken) {
+  const answer = await fetch(`${base}/api/checkout/slots`, { headers: authorised(customerToken) });
+  return (await answer.json()).data.slots[0].value;
+}
+
 async function placeOrder(customerToken, slot) {
-  const headers = { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' };
   const sentAt = performance.now();
   const order = await fetch(`${base}/api/orders`, {
     method: 'POST',
-    headers: { ...headers, 'Idempotency-Key': `bench-${Date.now()}-${Math.random()}` },
+    headers: { ...authorised(customerToken), 'Idempotency-Key': `bench-${Date.now()}-${Math.random()}` },
     body: JSON.stringify({
       asap: false,
       scheduled_for: slot,
@@ -116,43 +197,82 @@ async function placeOrder(customerToken, slot) {
     }),
   });
   if (order.status !== 201) throw new Error(`order: ${order.status} ${await order.text()}`);
-  return { id: (await order.json()).data.id, sentAt };
+  const elapsed = performance.now() - sentAt;
+  return { id: (await order.json()).data.id, sentAt, elapsed };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 10) / 10;
+/** A customer's orders one after another: only the order call is timed (the cart is filled before each). */
+async function ordersOf(customerToken, productId, count, slot) {
+  const times = [];
+  for (let index = 0; index < count; index++) {
+    await fillCart(customerToken, productId);
+    times.push((await placeOrder(customerToken, slot)).elapsed);
+  }
+  return times;
+}
 
-try {
-  await waitForServer();
-  const [staffToken, customerToken] = await Promise.all([
-    token('personal@example.com', 'Personal1234!'),
-    token('cliente@example.com', 'Cliente1234!'),
-  ]);
-  const burgers = (await (await fetch(`${base}/api/restaurant/${RESTAURANT}/burgers?type=recoger`)).json()).data;
-  const productId = burgers.find((burger) => burger.slug === 'burger-clasica').id;
+/** The bare server with the same bytes as our answers. */
+async function startBare(pages) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  const index = {};
+  for (const [route, { body, type }] of Object.entries(pages)) {
+    const file = `${Object.keys(index).length}.bin`;
+    fs.writeFileSync(path.join(folder, file), body);
+    index[route] = { file, type };
+  }
+  fs.writeFileSync(path.join(folder, 'index.json'), JSON.stringify(index));
+  const barePort = await freePort();
+  bare = fork(path.join(root, 'scripts/bench/bare.mjs'), [String(barePort), folder], { stdio: 'inherit' });
+  await new Promise((resolve) => bare.once('message', resolve));
+  return `http://127.0.0.1:${barePort}`;
+}
 
+async function fetchBytes(url, headers = {}) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') };
+}
+
+/** A against B, interleaved: ROUNDS rounds of SECONDS each. */
+async function compare(name, appUrl, bareUrl, headers = {}) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const app = await load(appUrl, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    const bareRun = await load(bareUrl, { connections: CONNECTIONS, seconds: SECONDS });
+    if (app.failures) throw new Error(`${name}: ${app.failures} answers were not 200`);
+    rounds.push({ app, bare: bareRun, ratio: app.rps / bareRun.rps });
+  }
+  const ratios = rounds.map((r) => r.ratio);
+  return {
+    bytes: rounds[0].app.bytes,
+    app_rps: round(median(rounds.map((r) => r.app.rps))),
+    app_p50_ms: round(median(rounds.map((r) => r.app.p50))),
+    bare_rps: round(median(rounds.map((r) => r.bare.rps))),
+    ratio: round(median(ratios), 4),
+    ratio_min: round(Math.min(...ratios), 4),
+    ratio_max: round(Math.max(...ratios), 4),
+  };
+}
+
+function summary(times, elapsedSeconds) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    orders: times.length,
+    per_s: elapsedSeconds ? round(times.length / elapsedSeconds) : undefined,
+    p50_ms: round(percentile(sorted, 50)),
+    p99_ms: round(percentile(sorted, 99)),
+  };
+}
+
+async function orderFanout(staffToken, customerToken, productId) {
   const seen = new Map();
   const closers = await Promise.all(Array.from({ length: BOARDS }, () => connectBoard(staffToken, seen)));
   const delays = [];
   let missing = 0;
-  for (let index = 0; index < ORDERS; index++) {
-    // The first slot offered for this cart (the restaurant may be closed now).
-    await fetch(`${base}/api/cart`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        delivery_type: 'recoger',
-        restaurant: RESTAURANT,
-        table_number: null,
-        products: { kind: 'burger', product_id: productId, quantity: 1 },
-      }),
-    });
-    const slots = (
-      await (
-        await fetch(`${base}/api/checkout/slots`, { headers: { Authorization: `Bearer ${customerToken}` } })
-      ).json()
-    ).data.slots;
-    const { id, sentAt } = await placeOrder(customerToken, slots[0].value);
+  const slot = await firstSlotAfterFill(customerToken, productId);
+  for (let index = 0; index < FANOUT_ORDERS; index++) {
+    if (index > 0) await fillCart(customerToken, productId);
+    const { id, sentAt } = await placeOrder(customerToken, slot);
     const deadline = performance.now() + 5000;
     while ((seen.get(id)?.length ?? 0) < BOARDS && performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -163,20 +283,143 @@ try {
   }
   for (const close of closers) close();
   delays.sort((a, b) => a - b);
-  const report = {
-    order_fanout: {
-      boards: BOARDS,
-      orders: ORDERS,
-      events_received: delays.length,
-      events_missing: missing,
-      median_ms: round(percentile(delays, 50)),
-      p99_ms: round(percentile(delays, 99)),
-      max_ms: round(delays.at(-1)),
-      note: 'from sending POST /api/orders to order.created on each board',
-    },
+  return {
+    boards: BOARDS,
+    orders: FANOUT_ORDERS,
+    events_missing: missing,
+    median_ms: round(percentile(delays, 50)),
+    p99_ms: round(percentile(delays, 99)),
   };
-  console.log(JSON.stringify(report, null, 2));
-  if (missing > 0) process.exitCode = 1;
+}
+
+async function firstSlotAfterFill(customerToken, productId) {
+  await fillCart(customerToken, productId);
+  return firstSlot(customerToken);
+}
+
+try {
+  await waitForServer();
+  const [staffToken, demoToken] = await Promise.all([
+    token('personal@example.com', 'Personal1234!'),
+    token('cliente@example.com', 'Cliente1234!'),
+  ]);
+  const burgersUrl = `${base}/api/restaurant/${RESTAURANT}/burgers?type=domicilio`;
+  const burgers = (await (await fetch(burgersUrl)).json()).data;
+  const productId = burgers.find((burger) => burger.slug === 'burger-clasica').id;
+
+  // The same bytes, served bare.
+  const context = { Cookie: `pedido=${encodeURIComponent(JSON.stringify({ t: 'domicilio', r: RESTAURANT }))}` };
+  const pages = {
+    '/pedido': await fetchBytes(`${base}/pedido`, context),
+    '/json': await fetchBytes(burgersUrl),
+    '/': await fetchBytes(`${base}/`),
+    '/pedido-online': await fetchBytes(`${base}/pedido-online`),
+  };
+  const bareBase = await startBare(pages);
+
+  const results = {
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memory_gib: round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    at: new Date().toISOString(),
+    rounds: ROUNDS,
+    seconds_per_run: SECONDS,
+    connections: CONNECTIONS,
+    catalogue_page: await compare('catalogue page', `${base}/pedido`, `${bareBase}/pedido`, context),
+    catalogue_json: await compare('catalogue JSON', burgersUrl, `${bareBase}/json`),
+    home: await compare('/', `${base}/`, `${bareBase}/`),
+    ordering_landing: await compare('/pedido-online', `${base}/pedido-online`, `${bareBase}/pedido-online`),
+  };
+
+  // Orders: a fresh customer for each round (10 orders a minute each).
+  const customers = await benchCustomers(ROUNDS + ROUNDS * CONCURRENT_CUSTOMERS);
+  const slot = await firstSlotAfterFill(customers[0], productId);
+  const solo = [];
+  for (let index = 0; index < ROUNDS; index++)
+    solo.push(...(await ordersOf(customers[index], productId, SOLO_ORDERS, slot)));
+  results.order_solo = summary(solo);
+  const concurrent = [];
+  let concurrentSeconds = 0;
+  for (let index = 0; index < ROUNDS; index++) {
+    const group = customers.slice(ROUNDS + index * CONCURRENT_CUSTOMERS, ROUNDS + (index + 1) * CONCURRENT_CUSTOMERS);
+    const started = performance.now();
+    const times = await Promise.all(
+      group.map((customerToken) => ordersOf(customerToken, productId, ORDERS_EACH, slot)),
+    );
+    concurrentSeconds += (performance.now() - started) / 1000;
+    concurrent.push(...times.flat());
+  }
+  results.order_concurrent = { customers: CONCURRENT_CUSTOMERS, ...summary(concurrent, concurrentSeconds) };
+  results.order_fanout = await orderFanout(staffToken, demoToken, productId);
+
+  const checks = [
+    ['catalogue page ÷ bare', results.catalogue_page.ratio, '≥', BUDGETS.catalogue_page_ratio],
+    ['catalogue JSON ÷ bare', results.catalogue_json.ratio, '≥', BUDGETS.catalogue_json_ratio],
+    ['/ ÷ bare', results.home.ratio, '≥', BUDGETS.home_ratio],
+    ['/pedido-online ÷ bare', results.ordering_landing.ratio, '≥', BUDGETS.ordering_landing_ratio],
+    ['order, one customer, p50 ms', results.order_solo.p50_ms, '≤', BUDGETS.order_solo_p50_ms],
+    [
+      'orders/s, 20 customers (with their cart adds)',
+      results.order_concurrent.per_s,
+      '≥',
+      BUDGETS.orders_concurrent_per_s,
+    ],
+    ['order, 20 customers, p99 ms', results.order_concurrent.p99_ms, '≤', BUDGETS.order_concurrent_p99_ms],
+    ['fan-out to 50 boards, median ms', results.order_fanout.median_ms, '≤', BUDGETS.fanout_median_ms],
+  ].map(([name, value, sense, budget]) => ({
+    name,
+    value,
+    sense,
+    budget,
+    ok: sense === '≥' ? value >= budget : value <= budget,
+  }));
+  if (results.order_fanout.events_missing > 0)
+    checks.push({
+      name: 'fan-out events missing',
+      value: results.order_fanout.events_missing,
+      sense: '=',
+      budget: 0,
+      ok: false,
+    });
+  results.budgets = checks;
+
+  fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\n${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      ['catalogue_page', 'catalogue_json', 'home', 'ordering_landing'].map((key) => [
+        key,
+        {
+          'req/s': results[key].app_rps,
+          'bare req/s': results[key].bare_rps,
+          ratio: results[key].ratio,
+          'min–max': `${results[key].ratio_min}–${results[key].ratio_max}`,
+          'p50 ms': results[key].app_p50_ms,
+          bytes: results[key].bytes,
+        },
+      ]),
+    ),
+  );
+  console.table({
+    one_customer: results.order_solo,
+    twenty_customers: results.order_concurrent,
+    fanout: results.order_fanout,
+  });
+  console.table(
+    checks.map(({ name, value, sense, budget, ok }) => ({
+      budget: name,
+      value,
+      needs: `${sense} ${budget}`,
+      ok: ok ? 'yes' : 'NO',
+    })),
+  );
+  if (checks.some((check) => !check.ok)) process.exitCode = 1;
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

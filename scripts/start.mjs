@@ -35,6 +35,7 @@ function needsBuild() {
     'messages',
     'public',
     'middleware.ts',
+    'instrumentation.ts',
     'next.config.ts',
     'package-lock.json',
   ];

@@ -206,7 +206,7 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await expectNoSeriousAxeViolations(form);
   const caller = `Llamada ${testInfo.project.name}`;
   await form.getByLabel('Nombre').fill(caller);
-  await form.getByLabel('Teléfono', { exact: true }).fill('644 555 666');
+  await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 666');
   await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
   await form.getByRole('button', { name: 'Crear pedido' }).click();
   await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
