@@ -487,6 +487,9 @@ export async function seed(db: PrismaClient): Promise<void> {
       await seedAvailability(tx, catalogue, restaurants, products);
       await seedPromotionsAndSettings(tx);
       await seedPeople(tx, hashes, { ...refs, restaurants });
+      // A running server's catalogue cache (lib/catalogue/cache.ts) sees the seed's prices and availability next request.
+      const stamp = { key: 'catalogue_version', value: crypto.randomUUID() };
+      await tx.setting.upsert({ where: { key: stamp.key }, create: stamp, update: { value: stamp.value } });
     },
     { maxWait: 30_000, timeout: 60_000 },
   );

@@ -69,31 +69,32 @@ export async function listProducts(
   client?: DbClient,
 ): Promise<CatalogueProduct[]> {
   if (restaurant.closedKitchen) return [];
-  const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
-  if (wanted.length === 0) return [];
-  const rows = await findCatalogueRows(restaurant.id, deliveryType, wanted, productIds, client);
-  const isDailyMenuTime = isWithinDailyMenuHours(now, restaurant.timeZone);
-  return rows.filter(isComplete).map((row) => {
-    const product = toCatalogueProduct(row);
-    if (product.category === 'daily_menu' && !isDailyMenuTime) {
-      return { ...product, orderable: false, unavailableReason: 'daily_menu_hours' as const };
-    }
-    return product;
-  });
+  const products = await loadProducts(restaurant.id, deliveryType, categories, productIds, client);
+  return atTime(products, restaurant.timeZone, now);
 }
 
-export type Catalogue = Record<CatalogueSection, CatalogueProduct[]>;
-
-/** The whole catalogue, by section in the spec's order. */
-export async function getCatalogue(
-  restaurant: OrderingRestaurant,
+/** The products as the database has them now, before the time of day is applied (what the cache keeps). */
+export async function loadProducts(
+  restaurantId: number,
   deliveryType: DeliveryType,
-  now: Date = new Date(),
-): Promise<Catalogue> {
-  const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
-  const catalogue = Object.fromEntries(CATALOGUE_SECTIONS.map((section) => [section, []])) as unknown as Catalogue;
-  for (const product of products) catalogue[sectionOf(product)].push(product);
-  return catalogue;
+  categories: readonly ProductCategory[],
+  productIds?: readonly number[],
+  client?: DbClient,
+): Promise<CatalogueProduct[]> {
+  const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
+  if (wanted.length === 0) return [];
+  const rows = await findCatalogueRows(restaurantId, deliveryType, wanted, productIds, client);
+  return rows.filter(isComplete).map(toCatalogueProduct);
+}
+
+/** Daily menus cannot be ordered outside their hours. */
+export function atTime(products: CatalogueProduct[], timeZone: string, now: Date): CatalogueProduct[] {
+  if (isWithinDailyMenuHours(now, timeZone)) return products;
+  return products.map((product) =>
+    product.category === 'daily_menu'
+      ? { ...product, orderable: false, unavailableReason: 'daily_menu_hours' as const }
+      : product,
+  );
 }
 
 /**

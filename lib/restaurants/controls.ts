@@ -6,6 +6,7 @@ import { notifyOrderChange } from '@/lib/live/order-events';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { nextOpeningAfter } from './hours';
 import { getOrderingRestaurant } from './queries';
+import { revalidateCatalogue } from '@/lib/site/settings';
 
 // What staff switch during service: the kitchen closed now, a product taken
 // or an ingredient off until a time. The catalogue, the cart and checkout read the same rows,
@@ -45,6 +46,7 @@ export async function setAvailability(
   } else {
     await setIngredientOff(restaurant.id, input.ingredientId, input.available, until);
   }
+  await revalidateCatalogue();
   const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
   return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
 }

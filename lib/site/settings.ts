@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { db } from '@/lib/db';
+import { randomUUID } from 'node:crypto';
+import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
 
@@ -14,6 +15,8 @@ export const SETTING_DEFAULTS = {
   loyalty_points_to_redeem: '6',
   /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
   kitchen_stations: '',
+  /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
+  catalogue_version: '',
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -25,6 +28,19 @@ export async function getSetting(key: SettingKey): Promise<string> {
 
 export async function setSetting(key: SettingKey, value: string): Promise<void> {
   await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+}
+
+/**
+ * Every change to what a catalogue shows calls this (lib/catalogue/cache.ts):
+ * a new stamp, so the next request in any process reads the database again.
+ */
+export async function revalidateCatalogue(client: DbClient = db): Promise<void> {
+  const value = randomUUID();
+  await client.setting.upsert({
+    where: { key: 'catalogue_version' },
+    create: { key: 'catalogue_version', value },
+    update: { value },
+  });
 }
 
 /** Whether the maintenance switch is on; memoised for one server render. */

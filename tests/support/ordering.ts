@@ -9,6 +9,7 @@ import { GET as getOrderRoute } from '@/app/api/orders/[id]/route';
 import { POST as cancelOrderRoute } from '@/app/api/orders/[id]/cancel/route';
 import { POST as repeatOrderRoute } from '@/app/api/orders/[id]/repeat/route';
 import { db } from '@/lib/db';
+import { revalidateCatalogue } from '@/lib/site/settings';
 import { selectionKindOf, type ProductCategory, type SelectionKind } from '@/lib/vocabulary/catalogue';
 import type { CartItemResource } from '@/lib/cart/cart';
 import { ApiClient, DEMO, signIn } from './api-client';
@@ -83,6 +84,7 @@ export async function setAvailable(restaurantSlug: string, productSlug: string, 
     where: { restaurantId_productId: { restaurantId: restaurant.id, productId: product } },
     data: { isAvailable },
   });
+  await revalidateCatalogue();
 }
 
 /** A selection as the builder sends it in `products` (kind from productId's lookup); the server fills the rest. */

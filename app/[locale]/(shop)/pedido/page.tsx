@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
-import { getCatalogue } from '@/lib/catalogue/catalogue';
+import { getCatalogue } from '@/lib/catalogue/cache';
 import { getOrderContext } from '@/lib/ordering/current-context';
 import { listCurrentPromotions } from '@/lib/promotions/queries';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';

@@ -1,0 +1,98 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { getSetting } from '@/lib/site/settings';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from '@/lib/vocabulary/catalogue-types';
+import { API_CATEGORIES, atTime, loadProducts, sectionOf, type ApiCategory } from './catalogue';
+import { productJson } from './product-json';
+
+// The catalogue of each restaurant × delivery type, built once and served
+// from memory until it changes (issue 11). What changes it calls
+// revalidateCatalogue() (lib/site/settings.ts), which stamps a new version in the database: every
+// process compares that stamp (one primary-key read) before using its copy,
+// so a change is seen on the next request everywhere. A product or an
+// ingredient taken off until a time makes the copy expire at that time. The
+// cart and the order never use the copy: they read the database inside their
+// transaction.
+
+type Restaurant = { id: number; timeZone: string; closedKitchen: boolean };
+type Entry = { version: string; expiresAt: number; products: CatalogueProduct[]; json: Map<string, string> };
+
+/** Longest a copy lives without a change, as a safety net. */
+const MAX_AGE_MS = 10 * 60_000;
+const store: Map<string, Entry> = ((globalThis as { __catalogueCache?: Map<string, Entry> }).__catalogueCache ??=
+  new Map());
+
+/** When something taken off at the restaurant comes back by itself; Infinity if nothing will. */
+async function nextComeback(restaurantId: number, now: Date): Promise<number> {
+  const [product, ingredient] = await Promise.all([
+    db.restaurantProduct.aggregate({
+      where: { restaurantId, isAvailable: false, unavailableUntil: { gt: now } },
+      _min: { unavailableUntil: true },
+    }),
+    db.restaurantIngredientOff.aggregate({ where: { restaurantId, until: { gt: now } }, _min: { until: true } }),
+  ]);
+  const times = [product._min.unavailableUntil, ingredient._min.until].filter((date): date is Date => date !== null);
+  return times.length ? Math.min(...times.map((date) => date.getTime())) : Infinity;
+}
+
+async function entryFor(restaurant: Restaurant, deliveryType: DeliveryType, now: Date): Promise<Entry> {
+  const key = `${restaurant.id}:${deliveryType}`;
+  const version = await getSetting('catalogue_version');
+  const found = store.get(key);
+  if (found && found.version === version && found.expiresAt > now.getTime()) return found;
+  const [products, comeback] = await Promise.all([
+    loadProducts(restaurant.id, deliveryType, Object.values(API_CATEGORIES)),
+    nextComeback(restaurant.id, now),
+  ]);
+  const entry = { version, expiresAt: Math.min(now.getTime() + MAX_AGE_MS, comeback), products, json: new Map() };
+  store.set(key, entry);
+  return entry;
+}
+
+/** Every product of the restaurant for the delivery type, as sold now (a closed kitchen sells nothing). */
+export async function cachedProducts(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  now: Date = new Date(),
+): Promise<CatalogueProduct[]> {
+  if (restaurant.closedKitchen) return [];
+  return atTime((await entryFor(restaurant, deliveryType, now)).products, restaurant.timeZone, now);
+}
+
+export type Catalogue = Record<CatalogueSection, CatalogueProduct[]>;
+
+/** The whole catalogue, by section in the spec's order. */
+export async function getCatalogue(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  now: Date = new Date(),
+): Promise<Catalogue> {
+  const catalogue = Object.fromEntries(CATALOGUE_SECTIONS.map((section) => [section, []])) as unknown as Catalogue;
+  for (const product of await cachedProducts(restaurant, deliveryType, now))
+    catalogue[sectionOf(product)].push(product);
+  return catalogue;
+}
+
+/** The body of GET /api/restaurant/{name}/{category}: `{data: [product]}`, serialised once per version. */
+export async function categoryJson(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  category: ApiCategory,
+  now: Date = new Date(),
+): Promise<string> {
+  const serialise = (products: CatalogueProduct[]) =>
+    JSON.stringify({
+      data: products.filter((product) => product.category === API_CATEGORIES[category]).map(productJson),
+    });
+  if (restaurant.closedKitchen) return serialise([]);
+  const entry = await entryFor(restaurant, deliveryType, now);
+  // Daily menus depend on the time of day: serialised per request (a short list).
+  if (category === 'dailyMenus') return serialise(atTime(entry.products, restaurant.timeZone, now));
+  let body = entry.json.get(category);
+  if (body === undefined) {
+    body = serialise(entry.products);
+    entry.json.set(category, body);
+  }
+  return body;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { GET as getCategory } from '@/app/api/restaurant/[name]/[category]/route';
+import { db } from '@/lib/db';
+import { getCatalogue } from '@/lib/catalogue/cache';
+import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { setAvailability } from '@/lib/restaurants/controls';
+import { revalidateCatalogue } from '@/lib/site/settings';
+import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
+import { seed } from '@/prisma/seed';
+import { fakeClockFrom, productId } from '../support/ordering';
+
+// The catalogue page and API are served from a copy (lib/catalogue/cache.ts)
+// that any change reaches on the next request, through revalidateCatalogue()
+// or the back office's own calls, and that expires when something taken off
+// comes back by itself.
+
+const clock = fakeClockFrom();
+const RUZAFA = 'valencia-ruzafa';
+const manager = { id: 0, role: 'manager' };
+
+async function burgersFromApi(): Promise<CatalogueProductJson[]> {
+  const url = `http://localhost/api/restaurant/${RUZAFA}/burgers?type=domicilio`;
+  const response = await getCategory(new Request(url), {
+    params: Promise.resolve({ name: RUZAFA, category: 'burgers' }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+}
+
+async function burgersOnPage() {
+  const restaurant = (await getOrderingRestaurant(RUZAFA))!;
+  return (await getCatalogue(restaurant, 'delivery', clock.now())).burgers;
+}
+
+/** The price a list shows for a product (API: price_cents; page: priceCents); undefined when it is not listed. */
+const priceOf = (
+  products: ({ id: number; price_cents: number } | { id: number; priceCents: number })[],
+  id: number,
+) => {
+  const product = products.find((candidate) => candidate.id === id);
+  if (!product) return undefined;
+  return 'price_cents' in product ? product.price_cents : product.priceCents;
+};
+
+describe('the catalogue cache', () => {
+  it('keeps serving its copy until the catalogue is revalidated, then shows the new price on page and API', async () => {
+    const burger = await productId('burger-clasica');
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug: RUZAFA } });
+    const where = { restaurantId_productId: { restaurantId: restaurant.id, productId: burger } };
+    const before = priceOf(await burgersFromApi(), burger)!;
+    expect(priceOf(await burgersOnPage(), burger)).toBe(before);
+
+    const { priceCents } = await db.restaurantProduct.findUniqueOrThrow({ where });
+    try {
+      // Written behind the cache's back (another process, a script): the copy stands…
+      await db.restaurantProduct.update({ where, data: { priceCents: before + 100 } });
+      expect(priceOf(await burgersFromApi(), burger)).toBe(before);
+      // …until whoever changed it revalidates: the next request sees it.
+      await revalidateCatalogue();
+      expect(priceOf(await burgersFromApi(), burger)).toBe(before + 100);
+      expect(priceOf(await burgersOnPage(), burger)).toBe(before + 100);
+    } finally {
+      await db.restaurantProduct.update({ where, data: { priceCents } });
+      await revalidateCatalogue();
+    }
+  });
+
+  it('drops a product staff take off on the next request and brings it back by itself at the time set', async () => {
+    const burger = await productId('burger-bacon-cheese');
+    expect(priceOf(await burgersFromApi(), burger)).toBeDefined();
+    const until = new Date(clock.now().getTime() + 15 * 60_000);
+    await setAvailability(manager, RUZAFA, { productId: burger, available: false, until }, clock.now());
+    expect(priceOf(await burgersFromApi(), burger)).toBeUndefined();
+    expect(priceOf(await burgersOnPage(), burger)).toBeUndefined();
+
+    clock.advance(15 * 60_000);
+    expect(priceOf(await burgersFromApi(), burger)).toBeDefined();
+    expect(priceOf(await burgersOnPage(), burger)).toBeDefined();
+  });
+
+  it('follows an ingredient run out and the kitchen closed, and a seed run', async () => {
+    const beef = await db.ingredient.findUniqueOrThrow({ where: { slug: 'carne-ternera' } });
+    const burger = await productId('burger-clasica');
+    await setAvailability(manager, RUZAFA, { ingredientId: beef.id, available: false, until: null }, clock.now());
+    expect(priceOf(await burgersFromApi(), burger)).toBeUndefined();
+    await setAvailability(manager, RUZAFA, { ingredientId: beef.id, available: true, until: null }, clock.now());
+    expect(priceOf(await burgersFromApi(), burger)).toBeDefined();
+
+    await db.restaurant.update({ where: { slug: RUZAFA }, data: { closedKitchen: true } });
+    try {
+      expect(await burgersFromApi()).toEqual([]);
+    } finally {
+      await db.restaurant.update({ where: { slug: RUZAFA }, data: { closedKitchen: false } });
+    }
+    expect((await burgersFromApi()).length).toBeGreaterThan(0);
+
+    const stamp = await db.setting.findUniqueOrThrow({ where: { key: 'catalogue_version' } });
+    await seed(db);
+    expect((await db.setting.findUniqueOrThrow({ where: { key: 'catalogue_version' } })).value).not.toBe(stamp.value);
+  });
+});
