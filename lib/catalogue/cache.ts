@@ -36,9 +36,14 @@ async function nextComeback(restaurantId: number, now: Date): Promise<number> {
   return times.length ? Math.min(...times.map((date) => date.getTime())) : Infinity;
 }
 
-async function entryFor(restaurant: Restaurant, deliveryType: DeliveryType, now: Date): Promise<Entry> {
+async function entryFor(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  now: Date,
+  version?: string,
+): Promise<Entry> {
   const key = `${restaurant.id}:${deliveryType}`;
-  const version = await getSetting('catalogue_version');
+  version ??= await getSetting('catalogue_version');
   const found = store.get(key);
   if (found && found.version === version && found.expiresAt > now.getTime()) return found;
   const [products, comeback] = await Promise.all([
@@ -74,19 +79,56 @@ export async function getCatalogue(
   return catalogue;
 }
 
-/** The body of GET /api/restaurant/{name}/{category}: `{data: [product]}`, serialised once per version. */
-export async function categoryJson(
-  restaurant: Restaurant,
+type KnownRestaurant = { version: string; restaurant: Restaurant | null };
+const restaurants: Map<string, KnownRestaurant> = ((
+  globalThis as { __catalogueRestaurants?: Map<string, KnownRestaurant> }
+).__catalogueRestaurants ??= new Map());
+
+/**
+ * What the catalogue needs of an active restaurant, by slug, from the same
+ * versioned copy: closing the kitchen (lib/restaurants/controls.ts) revalidates.
+ */
+async function catalogueRestaurant(slug: string, version: string): Promise<Restaurant | null> {
+  const found = restaurants.get(slug);
+  if (found && found.version === version) return found.restaurant;
+  if (restaurants.size > 1000) restaurants.clear();
+  const restaurant = await db.restaurant.findFirst({
+    where: { slug, active: true },
+    select: { id: true, timeZone: true, closedKitchen: true },
+  });
+  restaurants.set(slug, { version, restaurant });
+  return restaurant;
+}
+
+/**
+ * The body of GET /api/restaurant/{name}/{category}: `{data: [product]}`,
+ * serialised once per version; null for an unknown restaurant. One read of
+ * the stamp when the copy is current.
+ */
+export async function categoryJsonBySlug(
+  slug: string,
   deliveryType: DeliveryType,
   category: ApiCategory,
   now: Date = new Date(),
+): Promise<string | null> {
+  const version = await getSetting('catalogue_version');
+  const restaurant = await catalogueRestaurant(slug, version);
+  return restaurant ? categoryJson(restaurant, deliveryType, category, now, version) : null;
+}
+
+async function categoryJson(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  category: ApiCategory,
+  now: Date,
+  version: string,
 ): Promise<string> {
   const serialise = (products: CatalogueProduct[]) =>
     JSON.stringify({
       data: products.filter((product) => product.category === API_CATEGORIES[category]).map(productJson),
     });
   if (restaurant.closedKitchen) return serialise([]);
-  const entry = await entryFor(restaurant, deliveryType, now);
+  const entry = await entryFor(restaurant, deliveryType, now, version);
   // Daily menus depend on the time of day: serialised per request (a short list).
   if (category === 'dailyMenus') return serialise(atTime(entry.products, restaurant.timeZone, now));
   let body = entry.json.get(category);

@@ -15,6 +15,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
   const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
   await db.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
+  await revalidateCatalogue();
   notifyOrderChange(restaurant.id);
   return { restaurant: restaurant.slug, closed_kitchen: closed };
 }

@@ -3,7 +3,7 @@ import { GET as getCategory } from '@/app/api/restaurant/[name]/[category]/route
 import { db } from '@/lib/db';
 import { getCatalogue } from '@/lib/catalogue/cache';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
-import { setAvailability } from '@/lib/restaurants/controls';
+import { setAvailability, setKitchenClosed } from '@/lib/restaurants/controls';
 import { revalidateCatalogue } from '@/lib/site/settings';
 import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
 import { seed } from '@/prisma/seed';
@@ -86,11 +86,11 @@ describe('the catalogue cache', () => {
     await setAvailability(manager, RUZAFA, { ingredientId: beef.id, available: true, until: null }, clock.now());
     expect(priceOf(await burgersFromApi(), burger)).toBeDefined();
 
-    await db.restaurant.update({ where: { slug: RUZAFA }, data: { closedKitchen: true } });
+    await setKitchenClosed(manager, RUZAFA, true);
     try {
       expect(await burgersFromApi()).toEqual([]);
     } finally {
-      await db.restaurant.update({ where: { slug: RUZAFA }, data: { closedKitchen: false } });
+      await setKitchenClosed(manager, RUZAFA, false);
     }
     expect((await burgersFromApi()).length).toBeGreaterThan(0);
 

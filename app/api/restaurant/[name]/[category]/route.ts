@@ -1,17 +1,20 @@
 import { AppError } from '@/lib/errors';
 import { withRoute } from '@/lib/api/route';
 import { isApiCategory } from '@/lib/catalogue/catalogue';
-import { categoryJson } from '@/lib/catalogue/cache';
+import { categoryJsonBySlug } from '@/lib/catalogue/cache';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 
 /** GET /api/restaurant/{name}/{category}?type= → {data: [product]}, from the catalogue cache. */
 export const GET = withRoute<{ name: string; category: string }>(async (request, { params }) => {
   const { name, category } = await params;
-  const restaurant = await getOrderingRestaurant(name);
-  if (!restaurant) throw new AppError('restaurant_not_found');
-  if (!isApiCategory(category)) throw new AppError('unknown_category');
+  if (!isApiCategory(category)) {
+    // An unknown restaurant answers first, as it always has.
+    if (!(await getOrderingRestaurant(name))) throw new AppError('restaurant_not_found');
+    throw new AppError('unknown_category');
+  }
   const deliveryType = deliveryTypeFromParam(new URL(request.url).searchParams.get('type'));
-  const body = await categoryJson(restaurant, deliveryType, category);
+  const body = await categoryJsonBySlug(name, deliveryType, category);
+  if (body === null) throw new AppError('restaurant_not_found');
   return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 });
