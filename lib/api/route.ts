@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { isMaintenanceOn } from '@/lib/site/settings';
+import { requestSettings } from '@/lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@/lib/site/maintenance-html';
 import { AppError } from '@/lib/errors';
 import { appErrorFromDatabase } from './prisma-errors';
@@ -34,7 +34,8 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {
-      if ((await isMaintenanceOn()) && !(await isOpenInMaintenance(request)))
+      const setting = await requestSettings(request);
+      if (setting('maintenance') === 'true' && !(await isOpenInMaintenance(request)))
         throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
       assertSameOrigin(request);
       response = await handler(request, context);

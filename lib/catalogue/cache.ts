@@ -102,16 +102,16 @@ async function catalogueRestaurant(slug: string, version: string): Promise<Resta
 
 /**
  * The body of GET /api/restaurant/{name}/{category}: `{data: [product]}`,
- * serialised once per version; null for an unknown restaurant. One read of
- * the stamp when the copy is current.
+ * serialised once per version (the stamp `version` the request read with
+ * its settings); null for an unknown restaurant. No query when the copy is current.
  */
 export async function categoryJsonBySlug(
   slug: string,
   deliveryType: DeliveryType,
   category: ApiCategory,
+  version: string,
   now: Date = new Date(),
 ): Promise<string | null> {
-  const version = await getSetting('catalogue_version');
   const restaurant = await catalogueRestaurant(slug, version);
   return restaurant ? categoryJson(restaurant, deliveryType, category, now, version) : null;
 }

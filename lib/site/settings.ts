@@ -26,6 +26,24 @@ export async function getSetting(key: SettingKey): Promise<string> {
   return row?.value ?? SETTING_DEFAULTS[key];
 }
 
+const perRequest = new WeakMap<Request, Promise<(key: SettingKey) => string>>();
+
+/**
+ * Every setting, read once per request in one query (the API wrapper's
+ * maintenance check and the catalogue's stamp share it).
+ */
+export function requestSettings(request: Request): Promise<(key: SettingKey) => string> {
+  let settings = perRequest.get(request);
+  if (!settings) {
+    settings = db.setting.findMany({ select: { key: true, value: true } }).then((rows) => {
+      const values = new Map(rows.map((row) => [row.key, row.value]));
+      return (key: SettingKey) => values.get(key) ?? SETTING_DEFAULTS[key];
+    });
+    perRequest.set(request, settings);
+  }
+  return settings;
+}
+
 export async function setSetting(key: SettingKey, value: string): Promise<void> {
   await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
 }

@@ -4,6 +4,7 @@ import { GET as stream } from '@/app/api/admin/orders/stream/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchen } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
 import { PUT as availability } from '@/app/api/admin/restaurants/[slug]/availability/route';
+import { GET as customers } from '@/app/api/admin/customers/route';
 import { db } from '@/lib/db';
 import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
@@ -54,6 +55,7 @@ const status = (id: string, body: unknown) =>
 
 describe('a staff member of Valencia against Madrid', () => {
   it('cannot read, accept or cancel a Madrid order: 404 with no trace of it, unchanged', async () => {
+    const before = await db.order.findUniqueOrThrow({ where: { publicId: foreignOrder } });
     for (const body of [
       { status: 'accepted', prep_minutes: 20 },
       { status: 'cancelled', reason: 'Intruso' },
@@ -63,11 +65,13 @@ describe('a staff member of Valencia against Madrid', () => {
       expect(JSON.stringify(response.body)).not.toContain(foreignOrder);
     }
     const order = await db.order.findUniqueOrThrow({ where: { publicId: foreignOrder } });
-    expect(order).toMatchObject({ status: 'received', cancelReason: null, estimatedAt: null });
+    expect(order).toMatchObject({ status: 'received', cancelReason: null, estimatedAt: before.estimatedAt });
+    expect(order.updatedAt).toEqual(before.updatedAt);
   });
 
   it('cannot list, stream, close the kitchen of or take products off a Madrid restaurant', async () => {
     const slug = 'madrid-malasana';
+    const beef = await db.ingredient.findUniqueOrThrow({ where: { slug: 'carne-ternera' } });
     const calls = [
       staff.get(listOrders, `/api/admin/orders?restaurant=${slug}`),
       staff.get(stream, `/api/admin/orders/stream?restaurant=${slug}`),
@@ -76,10 +80,25 @@ describe('a staff member of Valencia against Madrid', () => {
         params: { slug },
         json: { product_id: await productId('burger-clasica'), available: false },
       }),
+      staff.put(availability, `/api/admin/restaurants/${slug}/availability`, {
+        params: { slug },
+        json: { ingredient_id: beef.id, available: false },
+      }),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
     const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug } });
     expect(restaurant.closedKitchen).toBe(false);
+    expect(await db.restaurantIngredientOff.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+  });
+
+  it('cannot find customers or take orders by phone with a customer token, nor look up by a malformed phone', async () => {
+    const { client: customer, tokens } = await signIn(DEMO.customer);
+    customer.bearer = tokens.access_token;
+    expect((await customer.get(customers, '/api/admin/customers?phone=612487390')).status).toBe(403);
+    for (const phone of ["612' OR 1=1", 'x'.repeat(5000), '%00']) {
+      const answer = await staff.get(customers, `/api/admin/customers?phone=${encodeURIComponent(phone)}`);
+      expect(answer.status).toBe(422);
+    }
   });
 });
 

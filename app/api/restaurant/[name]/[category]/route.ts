@@ -4,6 +4,7 @@ import { isApiCategory } from '@/lib/catalogue/catalogue';
 import { categoryJsonBySlug } from '@/lib/catalogue/cache';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { requestSettings } from '@/lib/site/settings';
 
 /** GET /api/restaurant/{name}/{category}?type= → {data: [product]}, from the catalogue cache. */
 export const GET = withRoute<{ name: string; category: string }>(async (request, { params }) => {
@@ -14,7 +15,8 @@ export const GET = withRoute<{ name: string; category: string }>(async (request,
     throw new AppError('unknown_category');
   }
   const deliveryType = deliveryTypeFromParam(new URL(request.url).searchParams.get('type'));
-  const body = await categoryJsonBySlug(name, deliveryType, category);
+  const setting = await requestSettings(request);
+  const body = await categoryJsonBySlug(name, deliveryType, category, setting('catalogue_version'));
   if (body === null) throw new AppError('restaurant_not_found');
   return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 });
