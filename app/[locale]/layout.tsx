@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { asLocale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -37,14 +38,19 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, maintenanceOn, auth] = await Promise.all([getTranslations('Common'), isMaintenanceOn(), getCurrentAuth()]);
+  const [t, messages, maintenanceOn, auth] = await Promise.all([
+    getTranslations('Common'),
+    getMessages(),
+    isMaintenanceOn(),
+    getCurrentAuth(),
+  ]);
   // Staff and managers keep working during maintenance (DESIGN.md section 8).
   const maintenance = maintenanceOn && !(auth && can(auth.user.role, 'orders.manage'));
 
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <a
             href="#contenido"
             className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
