@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
-import { sendMailLater } from '@/lib/mail/queue';
+import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { orderStatusEmail } from '@/lib/mail/templates';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { OrderStatusInput } from '@/lib/validations/admin';
@@ -143,7 +143,7 @@ export async function changeOrderStatus(
   });
   notifyOrderChange(order.restaurantId);
   const updated = await findAccessibleOrder(actor, publicId);
-  tellCustomer(updated, from);
+  await tellCustomer(updated, from);
   const [resource] = await toAdminResources([updated]);
   return resource!;
 }
@@ -151,11 +151,15 @@ export async function changeOrderStatus(
 /** Tells the customer of a change the kitchen made (lib/orders/kitchen.ts): the order is ready. */
 export async function tellCustomerOfChange(orderId: number, from: OrderStatus): Promise<void> {
   const row = await db.order.findUnique({ where: { id: orderId }, select: adminSelect });
-  if (row) tellCustomer(row, from);
+  if (row) await tellCustomer(row, from);
 }
 
-/** The customer hears of acceptance (with the time), rejection or cancellation (with the reason) and, at the counter, readiness. */
-function tellCustomer(order: AdminRow, from: OrderStatus): void {
+/**
+ * The customer hears of acceptance (with the time), rejection or cancellation
+ * (with the reason) and, at the counter, readiness: through the mail outbox,
+ * so a mail server that is down delays the message instead of losing it.
+ */
+async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
   const status = order.status as OrderStatus;
   const change =
     status === 'accepted'
@@ -172,7 +176,7 @@ function tellCustomer(order: AdminRow, from: OrderStatus): void {
   const readyAt = order.estimatedAt
     ? `a las ${new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.timeZone }).format(order.estimatedAt)}`
     : undefined;
-  sendMailLater({
+  const message = {
     to: order.user.email,
     ...orderStatusEmail({
       name: order.customerName,
@@ -183,5 +187,7 @@ function tellCustomer(order: AdminRow, from: OrderStatus): void {
       reason: order.cancelReason,
       restaurant: order.restaurant.commercialName,
     }),
-  });
+  };
+  await enqueueMail(db, { kind: 'message', message });
+  wakeMailWorker();
 }
