@@ -8,7 +8,8 @@ import {
   parseOrderContext,
   serializeOrderContext,
 } from './lib/ordering/context';
-import { SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
+import { isSecureCookies, SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
+import { SESSION_HINT_COOKIE } from './lib/auth/session-hint';
 import { isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
 import { isMaintenanceOn } from './lib/site/settings';
@@ -58,6 +59,7 @@ export default async function middleware(request: NextRequest) {
     rememberOrderContext(request) ??
     handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
+  syncSessionHint(request, response);
   // Spec section 9: the locale cookie is kept for 365 days on path /. next-intl
   // only writes it when the locale differs from the browser's, so remember it here.
   if (!request.cookies.has(LOCALE_COOKIE.name)) {
@@ -70,6 +72,20 @@ export default async function middleware(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * The readable hint of lib/auth/session-hint.ts follows the session cookie's
+ * presence (sessions from before the hint existed, cookies that expired apart).
+ * Presence only: whether the session is valid is for the page's own fetch.
+ */
+function syncSessionHint(request: NextRequest, response: NextResponse): void {
+  const hasSession = request.cookies.has(SESSION_COOKIE);
+  const hasHint = request.cookies.get(SESSION_HINT_COOKIE)?.value === '1';
+  if (hasSession === hasHint || response.cookies.has(SESSION_HINT_COOKIE)) return;
+  if (hasSession)
+    response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: isSecureCookies() });
+  else response.cookies.delete(SESSION_HINT_COOKIE);
 }
 
 /** Issue 9, finding 11: a visitor on a signed-in page gets a 307 to /login, not a page that refreshes itself. */

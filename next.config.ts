@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
   // A second build folder lets a local server run beside the tests' build.
   distDir: config.NEXT_DIST_DIR,
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has written the nonce into cached pages.
+  compress: false,
+  // Pages rendered after the build stay in memory: a restart (after a seed,
+  // say) starts from the database again. docs/decisions/015-cached-pages.md.
+  experimental: { isrFlushToDisk: false },
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'sharp'],
   async headers() {
     return [

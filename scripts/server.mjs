@@ -6,7 +6,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import compression from 'compression';
 import { preflight, trustFrom } from './request-checks.mjs';
+import { nonceCachedPages } from './html-nonce.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -19,8 +21,23 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Compression is ours, not Next's (next.config: compress false): it must come
+// after the nonce is written into a cached page. Live event streams are sent
+// as they come.
+const compress = compression({
+  filter: (req, res) =>
+    !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+});
+
 const server = http.createServer((req, res) => {
   if (!preflight(req, res, trust)) return;
+  compress(req, res, () => {
+    nonceCachedPages(req, res);
+    serve(req, res);
+  });
+});
+
+function serve(req, res) {
   handle(req, res).catch((error) => {
     console.error(`[${req.headers['x-request-id']}] ${req.method} ${req.url}`, error);
     if (!res.headersSent) {
@@ -30,7 +47,8 @@ const server = http.createServer((req, res) => {
       );
     }
   });
-});
+}
+
 server.listen(port, hostname, () =>
   console.log(`Listo en http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
 );

@@ -7,16 +7,18 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { asLocale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
-import { isMaintenanceOn } from '@/lib/site/settings';
-import { getCurrentAuth } from '@/lib/auth/current-user';
-import { can } from '@/lib/auth/permissions';
+import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { AppShell } from '@/components/system/app-shell';
 import '../globals.css';
 
-// Every page reads the maintenance switch (and later the session) per request.
-export const dynamic = 'force-dynamic';
+// The layout is the same for everyone, so the pages that are too can be
+// rendered once (issue 11, decision 015): the session is the header's client
+// island, and the maintenance switch is the middleware's 503.
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -38,17 +40,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages, maintenanceOn, auth] = await Promise.all([
-    getTranslations('Common'),
-    getMessages(),
-    isMaintenanceOn(),
-    getCurrentAuth(),
-  ]);
-  // Staff and managers keep working during maintenance (DESIGN.md section 8).
-  const maintenance = maintenanceOn && !(auth && can(auth.user.role, 'orders.manage'));
+  const [t, messages] = await Promise.all([getTranslations('Common'), getMessages()]);
 
   return (
-    <html lang={locale}>
+    // The hint script sets data-session before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <a
@@ -57,7 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           >
             {t('skipToContent')}
           </a>
-          <AppShell maintenance={maintenance}>
+          <AppShell>
             <SiteHeader />
             <main id="contenido" className="flex-1">
               {children}

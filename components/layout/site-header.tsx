@@ -1,26 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { env, SOCIAL_LINKS } from '@/lib/env';
-import { getCurrentAuth } from '@/lib/auth/current-user';
-import { cartItemCount } from '@/lib/cart/count';
 import { LOCALES } from '@/lib/i18n/locales';
-import { getUserResource } from '@/lib/users/accounts';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { Logo } from './logo';
-import { SignedInControls } from './signed-in-controls';
-import { TopNav } from './top-nav';
+import { HeaderAccount, HeaderTopNav } from './header-account';
 
+/** The same for everyone (the page may come from a cache); the account end is a client island. */
 export async function SiteHeader() {
-  const [t, tLayout, tSocial, auth] = await Promise.all([
+  const [t, tLayout, tSocial] = await Promise.all([
     getTranslations('Header'),
     getTranslations('Layout'),
     getTranslations('Social'),
-    getCurrentAuth(),
   ]);
   const tradeName = env.COMPANY_TRADE_NAME;
-  const [user, cartCount] = auth
-    ? await Promise.all([getUserResource(auth.user.id), cartItemCount(auth.user.id)])
-    : [null, 0];
 
   return (
     <>
@@ -31,13 +24,9 @@ export async function SiteHeader() {
           </AppLink>
           <div className="flex items-center gap-2">
             <LanguageSwitcher locales={LOCALES} />
-            {user ? (
-              <SignedInControls
-                user={user}
-                cartCount={cartCount}
-                socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
-              />
-            ) : (
+            <HeaderAccount
+              socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
+            >
               <nav aria-label={t('mainNavigation')} className="flex items-center gap-2 text-sm">
                 <AppLink href="/login" className="rounded-full px-3 py-2 font-semibold hover:bg-brand-soft">
                   {tLayout('login')}
@@ -49,12 +38,12 @@ export async function SiteHeader() {
                   {t('orderOnline')}
                 </AppLink>
               </nav>
-            )}
+            </HeaderAccount>
           </div>
         </div>
       </header>
       {/* Not sticky: the catalogue's own section bar sticks under the header. */}
-      {user ? <TopNav permissions={user.permissions} /> : null}
+      <HeaderTopNav />
     </>
   );
 }

@@ -17,14 +17,18 @@ function Gate({ children }: { children: ReactNode }) {
   return isActive ? <MaintenancePage /> : children;
 }
 
-export function AppShell({ maintenance, children }: { maintenance: boolean; children: ReactNode }) {
+/**
+ * Customers meet maintenance as the middleware's 503 page, or here when an
+ * API call answers 503 while they are on a page; staff pages stay open.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Parents' effects run after their children's: once this is set, every
     // component of the first render is interactive (tests wait for it).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <MaintenanceProvider initial={maintenance}>
+    <MaintenanceProvider initial={false}>
       <Suspense fallback={null}>
         <LoadingBar />
       </Suspense>

@@ -48,7 +48,7 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
   };
 }
 
-export function errorResponse(error: unknown, where: { requestId?: string; request?: Request } = {}): Response {
+export function errorResponse(error: unknown, where: { requestId?: string; request?: Request } = {}): NextResponse {
   if (error instanceof z.ZodError) {
     error = new AppError('validation_failed', { errors: fieldErrors(error) });
   }

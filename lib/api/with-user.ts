@@ -2,10 +2,11 @@ import 'server-only';
 import { authenticate, type Auth } from '@/lib/auth/authenticate';
 import { csrfMatches, CSRF_COOKIE, CSRF_HEADER, isSafeMethod } from '@/lib/auth/csrf';
 import { can, type Permission } from '@/lib/auth/permissions';
-import { readCookies } from '@/lib/auth/session-cookie';
+import { clearSessionCookies } from '@/lib/auth/responses';
+import { readCookies, SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { isPasswordRecentlyConfirmed } from '@/lib/auth/sessions';
 import { AppError } from '@/lib/errors';
-import { withRoute } from './route';
+import { errorResponse, withRoute } from './route';
 
 type Options = {
   /** Refuse users whose e-mail is not verified (default true). */
@@ -30,7 +31,7 @@ export function withUser<P = Record<string, string | string[]>>(
 ) {
   return withRoute<P>(async (request, context) => {
     const auth = await authenticate(request);
-    if (!auth) throw new AppError('unauthenticated');
+    if (!auth) return refuseVisitor(request);
     assertCsrf(request, auth);
     if ((options.verified ?? true) && !auth.user.emailVerifiedAt) throw new AppError('email_not_verified');
     if (options.permission && !can(auth.user.role, options.permission)) throw new AppError('forbidden');
@@ -39,6 +40,19 @@ export function withUser<P = Record<string, string | string[]>>(
     }
     return handler(request, auth, context);
   });
+}
+
+/**
+ * 401. A session cookie that no longer opens a session (revoked, expired,
+ * signed out elsewhere) is forgotten with it, and the header's hint too, so
+ * the next page is a visitor's (lib/auth/session-hint.ts).
+ */
+function refuseVisitor(request: Request): Response {
+  const refusal = new AppError('unauthenticated');
+  if (!readCookies(request).get(SESSION_COOKIE)) throw refusal;
+  const response = errorResponse(refusal);
+  clearSessionCookies(response);
+  return response;
 }
 
 export function assertCsrf(request: Request, auth: Pick<Auth, 'via'> | null): void {

@@ -5,6 +5,7 @@ import { clientIp } from './rate-limit';
 import { cookieOptions, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, TWO_FACTOR_COOKIE } from './session-cookie';
 import { createSession } from './sessions';
 import { CSRF_COOKIE, newCsrfToken } from './csrf';
+import { SESSION_HINT_COOKIE } from './session-hint';
 
 /**
  * Signs the user in: a new server-side session (never the one a visitor
@@ -23,6 +24,7 @@ export async function signedInResponse(userId: number, request: Request, status 
     await sealSession({ sid: sessionId, uid: userId, ev: user.emailVerifiedAt !== null }),
     cookieOptions(SESSION_TTL_SECONDS),
   );
+  setSessionHint(response);
   response.cookies.delete(TWO_FACTOR_COOKIE);
   setCsrfCookie(response);
   return response;
@@ -31,6 +33,11 @@ export async function signedInResponse(userId: number, request: Request, status 
 export function setCsrfCookie(response: NextResponse): void {
   // Readable by scripts on purpose: the client echoes it in X-XSRF-TOKEN.
   response.cookies.set(CSRF_COOKIE, newCsrfToken(), { ...cookieOptions(60 * 60 * 2), httpOnly: false });
+}
+
+/** The hint scripts may read (lib/auth/session-hint.ts), for as long as the session cookie. */
+export function setSessionHint(response: NextResponse): void {
+  response.cookies.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions(SESSION_TTL_SECONDS), httpOnly: false });
 }
 
 export async function refreshSessionCookie(
@@ -43,9 +50,11 @@ export async function refreshSessionCookie(
     await sealSession({ ...session, ev: user.emailVerifiedAt !== null }),
     cookieOptions(SESSION_TTL_SECONDS),
   );
+  setSessionHint(response);
 }
 
 export function clearSessionCookies(response: NextResponse): void {
   response.cookies.delete(SESSION_COOKIE);
+  response.cookies.delete(SESSION_HINT_COOKIE);
   response.cookies.delete(TWO_FACTOR_COOKIE);
 }

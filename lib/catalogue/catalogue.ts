@@ -4,7 +4,7 @@ import type { DeliveryType, ProductCategory } from '@/lib/vocabulary/catalogue';
 import type { DbClient } from '@/lib/db';
 import { findCatalogueRows } from './catalogue-query';
 import { isComplete, toCatalogueProduct } from './reshape';
-import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from '@/lib/vocabulary/catalogue-types';
+import type { CatalogueProduct, CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 
 /**
  * The categories of GET /api/restaurant/{name}/{category} (spec section 7),

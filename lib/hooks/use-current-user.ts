@@ -1,18 +1,43 @@
 'use client';
 
+import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { swrFetcher } from '@/lib/http/fetcher';
+import { ApiError, swrFetcher } from '@/lib/http/fetcher';
+import { hasSessionHint, markSession } from '@/lib/auth/session-hint';
 
 export type HeaderUser = {
   name: string;
   email: string;
+  email_verified_at?: string | null;
   profile_photo_url: string | null;
   permissions: string[];
   loyalty: { points: number };
 };
 
-/** Spec section 4: the user is fetched when the layout mounts (the server's copy shows meanwhile). */
-export function useCurrentUser(initial: HeaderUser): HeaderUser {
-  const { data } = useSWR<HeaderUser>('/api/user', swrFetcher, { fallbackData: initial, revalidateOnMount: true });
-  return data ?? initial;
+/**
+ * Spec section 4: the user is fetched when the layout mounts. Pages are the
+ * same for everyone (issue 11), so the header asks only when the browser holds
+ * a session (the readable hint); a session that turns out to be gone puts the
+ * visitor's header back.
+ */
+export function useCurrentUser(): { user: HeaderUser | null } {
+  // The server (and hydration) see no hint; the browser reads the cookie right after.
+  const hasHint = useSyncExternalStore(
+    noSubscription,
+    () => hasSessionHint(document.cookie),
+    () => false,
+  );
+  const { data, error } = useSWR<HeaderUser>(hasHint ? '/api/user' : null, swrFetcher, {
+    shouldRetryOnError: false,
+  });
+  useEffect(() => {
+    if (data) markSession(true);
+    else if (error instanceof ApiError && error.status === 401) markSession(false);
+  }, [data, error]);
+  return { user: data ?? null };
+}
+
+/** The hint changes only with a full page load (sign-in and sign-out navigate). */
+function noSubscription(): () => void {
+  return () => undefined;
 }

@@ -35,6 +35,13 @@ const CONTENT_PAGES: Record<string, ContentPageConfig> = {
 
 export type ContentPageConfig = { namespace: ContentNamespace; form?: ContactKind };
 
+/** The pages without a form: nothing in them comes from the database, so the build renders them. */
+export function formlessContentSegments(): string[] {
+  return Object.entries(CONTENT_PAGES)
+    .filter(([, page]) => !page.form)
+    .map(([segment]) => segment);
+}
+
 export function contentPage(segment: string): ContentPageConfig | undefined {
   return Object.hasOwn(CONTENT_PAGES, segment) ? CONTENT_PAGES[segment] : undefined;
 }

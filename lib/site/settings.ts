@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { revalidatePath } from 'next/cache';
 import { randomUUID } from 'node:crypto';
 import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -59,6 +60,20 @@ export async function revalidateCatalogue(client: DbClient = db): Promise<void> 
     create: { key: 'catalogue_version', value },
     update: { value },
   });
+  revalidateCachedPages();
+}
+
+/**
+ * The pages Next keeps (decision 015) are rendered again on their next
+ * request. Only inside a request of this server: a script (the seed) has no
+ * page cache to clear, and the server it runs beside starts from the database.
+ */
+function revalidateCachedPages(): void {
+  try {
+    revalidatePath('/', 'layout');
+  } catch {
+    // Outside a Next.js request: nothing cached here.
+  }
 }
 
 /** Whether the maintenance switch is on; memoised for one server render. */

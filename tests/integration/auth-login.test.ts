@@ -85,6 +85,9 @@ describe('POST /api/login', () => {
     expect(setCookie(response, 'sesion')).toMatch(/HttpOnly/i);
     expect(setCookie(response, 'sesion')).toMatch(/SameSite=lax/i);
     expect(setCookie(response, 'XSRF-TOKEN')).not.toMatch(/HttpOnly/i);
+    // The readable hint of the cached pages' header (issue 11): a flag, nothing more.
+    expect(setCookie(response, 'con_sesion')).toMatch(/^con_sesion=1;/);
+    expect(setCookie(response, 'con_sesion')).not.toMatch(/HttpOnly/i);
 
     const me = await client.get(user, '/api/user');
     expect(me.status).toBe(200);
@@ -275,7 +278,13 @@ describe('POST /api/logout', () => {
     expect(response.status).toBe(204);
     expect(client.cookie('sesion')).toBeUndefined();
 
-    expect((await before.get(user, '/api/user', { bearer: null })).status).toBe(401);
+    expect(client.cookie('con_sesion')).toBeUndefined();
+
+    // The old cookie is refused and forgotten, with the header's hint.
+    const stale = await before.get(user, '/api/user', { bearer: null });
+    expect(stale.status).toBe(401);
+    expect(setCookie(stale, 'sesion')).toMatch(/^sesion=;/);
+    expect(setCookie(stale, 'con_sesion')).toMatch(/^con_sesion=;/);
     expect((await new ApiClient({ bearer: tokens.access_token }).get(user, '/api/user')).status).toBe(401);
     const refreshed = await new ApiClient().post(refresh, '/api/api/auth/refresh', {
       json: { refresh_token: tokens.refresh_token },

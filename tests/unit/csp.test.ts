@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { newNonce, pagePolicy } from '@/lib/http/csp';
+import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
 
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('the page Content-Security-Policy (finding 4)', () => {
-  it('lets scripts run only with the nonce of the response, never inline', () => {
+  it('lets scripts run only with the nonce of the response, never inline but the session hint by its hash', () => {
     const nonce = newNonce();
     const scripts = directive(pagePolicy(nonce), 'script-src');
-    expect(scripts).toBe(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    const hint = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
+    expect(scripts).toBe(`script-src 'self' 'nonce-${nonce}' 'sha256-${hint}' 'strict-dynamic'`);
     expect(scripts).not.toContain('unsafe-inline');
     expect(scripts).not.toContain('unsafe-eval');
   });

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { createCustomer, DEMO_CUSTOMER, expect, test, waitForHydration, withDatabase } from './fixtures';
+
+// Issue 11: pages that are the same for everyone come from Next's cache. The
+// signed-in header is a client island fed by /api/user, so each customer sees
+// their own name and cart on the very same cached bytes, and nobody's data is
+// ever in those bytes.
+
+const CACHED_PAGES = ['/', '/pedido-online', '/aviso-legal', '/sugerencias'];
+
+/** Signs in with a token and puts `quantity` burgers in the cart through the API. */
+async function fillCart(request: APIRequestContext, email: string, quantity: number): Promise<void> {
+  const login = await request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const products = await request.get('/api/restaurant/valencia-ruzafa/burgers?type=recoger');
+  const burger = ((await products.json()).data as { id: number; slug: string }[]).find(
+    (candidate) => candidate.slug === 'burger-clasica',
+  )!;
+  const added = await request.post('/api/cart', {
+    headers,
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      products: { kind: 'burger', product_id: burger.id, quantity, extra_options: {} },
+    },
+  });
+  expect(added.status()).toBe(201);
+}
+
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
+  expect(login.ok()).toBe(true);
+  return context.newPage();
+}
+
+test('a cached page is served the same to everyone, and each customer still sees their own name and cart', async ({
+  browser,
+  page: visitor,
+  request,
+}, testInfo) => {
+  const ana = createCustomer(testInfo, 'cache-ana', { name: 'Ana Cacheada' });
+  const bruno = createCustomer(testInfo, 'cache-bruno', { name: 'Bruno Cacheado' });
+  await fillCart(request, ana.email, 2);
+  await fillCart(request, bruno.email, 5);
+  const anaPage = await signedInPage(browser, ana.email);
+  const brunoPage = await signedInPage(browser, bruno.email);
+
+  for (const path of CACHED_PAGES) {
+    // The bytes come from the cache, carry nobody's data, and bear this response's nonce.
+    const served = await anaPage.request.get(path);
+    expect(served.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS/);
+    const html = await served.text();
+    expect(html).not.toContain('Ana Cacheada');
+    expect(html).not.toContain(ana.email);
+    const nonce = /'nonce-([^']+)'/.exec(served.headers()['content-security-policy'] ?? '')![1];
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((candidate) => candidate.includes(' src='))) expect(tag).toContain(nonce);
+
+    await anaPage.goto(path);
+    await waitForHydration(anaPage);
+    await expect(anaPage.getByRole('button', { name: /Ana Cacheada/ })).toBeVisible();
+    await expect(anaPage.getByTestId('cart-count')).toHaveText('2');
+    await expect(anaPage.getByText('Bruno Cacheado')).toHaveCount(0);
+
+    await brunoPage.goto(path);
+    await waitForHydration(brunoPage);
+    await expect(brunoPage.getByRole('button', { name: /Bruno Cacheado/ })).toBeVisible();
+    await expect(brunoPage.getByTestId('cart-count')).toHaveText('5');
+    await expect(brunoPage.getByText('Ana Cacheada')).toHaveCount(0);
+
+    await visitor.goto(path);
+    await waitForHydration(visitor);
+    await expect(visitor.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    await expect(visitor.getByTestId('cart-count')).toBeHidden();
+    await expect(visitor.getByText(/Cachead[ao]/)).toHaveCount(0);
+  }
+  await anaPage.context().close();
+  await brunoPage.context().close();
+});
+
+test('the signed-in header is in place before the user arrives, so nothing moves', async ({ browser }, testInfo) => {
+  const customer = createCustomer(testInfo, 'cache-cls', { name: 'Carla Quieta' });
+  const page = await signedInPage(browser, customer.email);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The user's answer is held back, so the placeholder is what the first paint shows.
+  await page.route('**/api/user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('1');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /Carla Quieta/ })).toBeVisible();
+  const total = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(total).toBeLessThanOrEqual(0.02);
+  await page.context().close();
+});
+
+test('a session that is gone puts the visitor header back and clears the hint', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  const customer = createCustomer(testInfo, 'cache-gone', { name: 'Dario Ido' });
+  const login = await page.request.post('/api/login', {
+    data: { email: customer.email, password: DEMO_CUSTOMER.password },
+  });
+  expect(login.ok()).toBe(true);
+  withDatabase((db) => db.prepare(`DELETE FROM "UserSession" WHERE userId = ?`).run(customer.id));
+  allowConsoleError(/401/);
+  await page.goto('/aviso-legal');
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.session ?? null)).toBeNull();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'con_sesion')).toBeUndefined();
+  await expect(page.getByText('Dario Ido')).toHaveCount(0);
+});
