@@ -12,7 +12,7 @@ import { isSecureCookies, SESSION_COOKIE, unsealSession } from './lib/auth/sessi
 import { SESSION_HINT_COOKIE } from './lib/auth/session-hint';
 import { isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
-import { isMaintenanceOn } from './lib/site/settings';
+import { getSetting, isMaintenanceOn } from './lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
@@ -54,9 +54,11 @@ export default async function middleware(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const forwarded = new NextRequest(request, { headers });
   const response =
+    refuseCacheAddress(request) ??
     (await redirectVisitors(request)) ??
     (await redirectUnverified(request)) ??
     rememberOrderContext(request) ??
+    (await cachedCatalogue(request, headers)) ??
     handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
   syncSessionHint(request, response);
@@ -125,6 +127,34 @@ function rememberOrderContext(request: NextRequest): NextResponse | null {
     sameSite: 'lax',
   });
   return response;
+}
+
+const CATALOGUE = /^(?:\/[a-z]{2})?\/pedido$/;
+const CACHED_CATALOGUE = /^(?:\/[a-z]{2})?\/carta-en-cache(?:\/|$)/;
+
+/**
+ * /pedido with a chosen restaurant and type shows the catalogue page that is
+ * the same for everyone (issue 11, decision 015): the address bar keeps
+ * /pedido, and the page Next caches is addressed by the catalogue's stamp,
+ * so a change anywhere (back office, seed, another process) is a new address
+ * and the next request renders it again.
+ */
+async function cachedCatalogue(request: NextRequest, headers: Headers): Promise<NextResponse | null> {
+  if (!CATALOGUE.test(request.nextUrl.pathname)) return null;
+  const context = parseOrderContext(request.cookies.get(ORDER_CONTEXT_COOKIE.name)?.value);
+  if (!context) return null;
+  const version = (await getSetting('catalogue_version')) || 'inicial';
+  const target = new URL(
+    `/${DEFAULT_LOCALE}/carta-en-cache/${encodeURIComponent(version)}/${context.restaurant}/${context.deliveryType}`,
+    request.url,
+  );
+  return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/** The cached catalogue's own address is internal: asked directly, it does not exist. */
+function refuseCacheAddress(request: NextRequest): NextResponse | null {
+  if (!CACHED_CATALOGUE.test(request.nextUrl.pathname)) return null;
+  return NextResponse.rewrite(new URL(`/${DEFAULT_LOCALE}/pagina-inexistente`, request.url), { status: 404 });
 }
 
 export const config = {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
+import { countActiveFilters, judgeProduct } from '@/lib/catalogue/filters';
 import {
   CATALOGUE_SECTIONS,
   type CatalogueProduct,
@@ -11,7 +11,7 @@ import {
   type OrderContext,
 } from '@/lib/vocabulary/catalogue-types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
-import type { OpenState } from '@/lib/restaurants/hours';
+import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
@@ -28,6 +28,9 @@ import { useCatalogueFilters } from './use-catalogue-filters';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
+import { useHasSession } from '@/lib/hooks/use-current-user';
+import { useMinute } from '@/lib/hooks/use-minute';
+import { useSavedFilters } from '@/lib/hooks/use-saved-filters';
 
 export type CatalogueRestaurant = {
   name: string;
@@ -37,42 +40,38 @@ export type CatalogueRestaurant = {
   maxTableNumber: number;
   offersFast: boolean;
   offersTakeaway: boolean;
+  timeZone: string;
+  shifts: Record<DeliveryType, Shift[]>;
 };
 
+/**
+ * The page is the same for everyone and may come from a cache (issue 11):
+ * what is this customer's (signed in or not, saved filters, table) and what
+ * depends on the time (open or closed) is decided in the browser.
+ */
 type Props = {
   context: OrderContext;
   restaurant: CatalogueRestaurant;
-  openState: OpenState;
-  today: string;
   initialCatalogue: Record<CatalogueSection, CatalogueProduct[]>;
   promotions: PromotionListItem[];
-  savedFilters: CatalogueFilters;
-  /** Visitors can browse; adding sends them to log in. */
-  isSignedIn: boolean;
 };
 
-export function CatalogueView({
-  context: initialContext,
-  restaurant,
-  openState,
-  today,
-  initialCatalogue,
-  promotions,
-  savedFilters,
-  isSignedIn,
-}: Props) {
+export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
   const t = useTranslations('Catalogue');
   const tFilters = useTranslations('Filters');
   const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
-  const cartGuard = useCartGuard(isSignedIn);
+  // Visitors can browse; adding sends them to log in.
+  const cartGuard = useCartGuard(useHasSession());
+  const now = useMinute();
   const { sections, allLoaded } = useRestaurantProducts(
     restaurant.name,
     context.deliveryType,
     restaurant.closedKitchen,
     initialCatalogue,
   );
-  const [filters, setFilters] = useCatalogueFilters(savedFilters);
+  const saved = useSavedFilters();
+  const [filters, setFilters] = useCatalogueFilters(saved.filters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
@@ -99,30 +98,33 @@ export function CatalogueView({
             {t(`deliveryType.${context.deliveryType}`)} · {restaurant.cityName}
           </p>
           <h1 className="font-display text-4xl font-bold">{restaurant.commercialName}</h1>
-          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-            {context.tableNumber ? (
-              <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">
-                {t('table', { table: context.tableNumber })}
-              </span>
-            ) : null}
-            {context.deliveryType === 'fast' && restaurant.maxTableNumber > 0 ? (
-              <button type="button" onClick={() => setModal('table')} className="font-semibold text-brand underline">
-                {context.tableNumber ? t('changeTable') : t('setTable')}
-              </button>
-            ) : null}
-            <AppLink
-              href="/pedido-online"
-              className="text-brand underline"
-              onClick={(event) => {
-                // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
-                if (cartGuard.cart.items.length === 0) return;
-                event.preventDefault();
-                cartGuard.confirmChange(null, () => router.push('/pedido-online'));
-              }}
-            >
-              {t('change')}
-            </AppLink>
-          </div>
+          {/* The table is this browser's (the page may come from a cache): its line keeps its height when it arrives. */}
+          {context.deliveryType === 'fast' && (restaurant.maxTableNumber > 0 || context.tableNumber) ? (
+            <div className="mt-2 flex h-8 items-center gap-3 text-sm">
+              {context.tableNumber ? (
+                <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">
+                  {t('table', { table: context.tableNumber })}
+                </span>
+              ) : null}
+              {restaurant.maxTableNumber > 0 ? (
+                <button type="button" onClick={() => setModal('table')} className="font-semibold text-brand underline">
+                  {context.tableNumber ? t('changeTable') : t('setTable')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <AppLink
+            href="/pedido-online"
+            className="mt-2 inline-block text-sm text-brand underline"
+            onClick={(event) => {
+              // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
+              if (cartGuard.cart.items.length === 0) return;
+              event.preventDefault();
+              cartGuard.confirmChange(null, () => router.push('/pedido-online'));
+            }}
+          >
+            {t('change')}
+          </AppLink>
         </div>
         <div className="flex flex-wrap gap-2">
           {switchableTypes.length > 0 ? (
@@ -178,7 +180,9 @@ export function CatalogueView({
           </AppLink>
         </section>
       ) : (
-        <>
+        // A signed-in customer's saved filters mark or hide products: the list
+        // stays invisible (globals.css) until they are known, so nothing moves.
+        <div data-saved-filters={saved.isReady ? 'ready' : 'pending'}>
           <nav
             aria-label={t('sectionsNav')}
             className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur"
@@ -222,10 +226,16 @@ export function CatalogueView({
               </ul>
             </section>
           ))}
-        </>
+        </div>
       )}
 
-      <ClosingAlert restaurant={restaurant.commercialName} state={openState} today={today} />
+      {now ? (
+        <ClosingAlert
+          restaurant={restaurant.commercialName}
+          state={openState(restaurant.shifts[context.deliveryType], now, restaurant.timeZone)}
+          today={localTime(now, restaurant.timeZone).date}
+        />
+      ) : null}
       <BuilderModal
         product={building}
         onClose={() => setBuilding(null)}

@@ -1,16 +1,35 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
-import { ORDER_CONTEXT_COOKIE, serializeOrderContext } from '@/lib/ordering/context';
+import { ORDER_CONTEXT_COOKIE, parseOrderContext, serializeOrderContext } from '@/lib/ordering/context';
 
-/** The order context on the page; changes are written back to its cookie so a reload keeps them. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function readCookie(): string | null {
+  const prefix = `${ORDER_CONTEXT_COOKIE.name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+/**
+ * The order context on the page. The page may come from a cache that knows
+ * only the restaurant and type, so the cookie adds what is this browser's
+ * (the table); changes are written back to it so a reload keeps them.
+ */
 export function useOrderContext(initial: OrderContext): [OrderContext, (next: OrderContext) => void] {
-  const [context, setContext] = useState(initial);
-  function update(next: OrderContext) {
+  const raw = useSyncExternalStore(subscribe, readCookie, () => null);
+  const stored = parseOrderContext(raw);
+  const context = stored && stored.restaurant === initial.restaurant ? stored : initial;
+  const update = useCallback((next: OrderContext) => {
     const value = encodeURIComponent(serializeOrderContext(next));
     document.cookie = `${ORDER_CONTEXT_COOKIE.name}=${value}; Max-Age=${ORDER_CONTEXT_COOKIE.maxAge}; Path=${ORDER_CONTEXT_COOKIE.path}; SameSite=Lax`;
-    setContext(next);
-  }
+    for (const listener of listeners) listener();
+  }, []);
   return [context, update];
 }

@@ -21,12 +21,7 @@ export type HeaderUser = {
  * visitor's header back.
  */
 export function useCurrentUser(): { user: HeaderUser | null } {
-  // The server (and hydration) see no hint; the browser reads the cookie right after.
-  const hasHint = useSyncExternalStore(
-    noSubscription,
-    () => hasSessionHint(document.cookie),
-    () => false,
-  );
+  const hasHint = useHasSession();
   const { data, error } = useSWR<HeaderUser>(hasHint ? '/api/user' : null, swrFetcher, {
     shouldRetryOnError: false,
   });
@@ -37,7 +32,26 @@ export function useCurrentUser(): { user: HeaderUser | null } {
   return { user: data ?? null };
 }
 
-/** The hint changes only with a full page load (sign-in and sign-out navigate). */
+/**
+ * Whether this browser holds a session, by the readable hint. The server (and
+ * hydration) see none; the browser reads the cookie right after.
+ */
+export function useHasSession(): boolean {
+  return useSyncExternalStore(noSubscription, hintAtLoad, () => false);
+}
+
+let hintOfThisLoad: boolean | undefined;
+
+/**
+ * Read once per page load: the hint changes only with a full load (sign-in
+ * and sign-out navigate), and a 401 that clears it must not also clear the
+ * question that brought the 401 (the header would never learn the answer).
+ */
+function hintAtLoad(): boolean {
+  hintOfThisLoad ??= hasSessionHint(document.cookie);
+  return hintOfThisLoad;
+}
+
 function noSubscription(): () => void {
   return () => undefined;
 }

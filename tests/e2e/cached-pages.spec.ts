@@ -81,6 +81,63 @@ test('a cached page is served the same to everyone, and each customer still sees
   await brunoPage.context().close();
 });
 
+test('the catalogue comes from the cache at /pedido, and each customer still gets their own filters, cart and table', async ({
+  browser,
+  page: visitor,
+  request,
+}, testInfo) => {
+  const elena = createCustomer(testInfo, 'cache-elena', { name: 'Elena Filtros' });
+  const fede = createCustomer(testInfo, 'cache-fede', { name: 'Fede Sinfiltros' });
+  await fillCart(request, elena.email, 3);
+  const elenaPage = await signedInPage(browser, elena.email);
+  const saved = await elenaPage.request.put('/api/user/preferences', {
+    data: { allergens: ['gluten', 'eggs'], preferences: [] },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(
+        (await elenaPage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value,
+      ),
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  const fedePage = await signedInPage(browser, fede.email);
+
+  // Both ask for the same restaurant and type: the second one is served the first one's bytes.
+  await elenaPage.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await expect(elenaPage).toHaveURL(/\/pedido$/);
+  await fedePage.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=7');
+  await fedePage.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  const served = await fedePage.request.get('/pedido');
+  expect(served.headers()['x-nextjs-cache']).toBe('HIT');
+  const html = await served.text();
+  for (const personal of ['Elena Filtros', 'Fede Sinfiltros', elena.email, fede.email])
+    expect(html).not.toContain(personal);
+
+  await waitForHydration(elenaPage);
+  await expect(elenaPage.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+  await expect(elenaPage.getByTestId('cart-count')).toHaveText('3');
+  await waitForHydration(fedePage);
+  await expect(fedePage.getByRole('button', { name: 'Filtrar la carta' })).toBeVisible();
+  await expect(fedePage.getByTestId('cart-count')).toHaveText('0');
+
+  // The table is this browser's: the fast catalogue shows it from the cookie.
+  await fedePage.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=7');
+  await waitForHydration(fedePage);
+  await expect(fedePage.getByText('Mesa 7')).toBeVisible();
+
+  await visitor.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('button', { name: 'Filtrar la carta' })).toBeVisible();
+  await expect(visitor.getByText(/Elena|Fede/)).toHaveCount(0);
+  await elenaPage.context().close();
+  await fedePage.context().close();
+});
+
+test('the cached catalogue has no address of its own', async ({ request }) => {
+  const response = await request.get('/carta-en-cache/x/valencia-ruzafa/takeaway');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('Ruzafa');
+});
+
 test('the signed-in header is in place before the user arrives, so nothing moves', async ({ browser }, testInfo) => {
   const customer = createCustomer(testInfo, 'cache-cls', { name: 'Carla Quieta' });
   const page = await signedInPage(browser, customer.email);

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { redirect } from '@/lib/i18n/navigation';
+import { getCatalogue } from '@/lib/catalogue/cache';
+import { listCurrentPromotions } from '@/lib/promotions/queries';
+import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { getSetting } from '@/lib/site/settings';
+import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import { CatalogueView } from '@/components/catalogue/catalogue-view';
+
+type Props = { params: Promise<{ locale: string; version: string; restaurant: string; type: string }> };
+
+// /pedido: the catalogue of the chosen restaurant and delivery type, the same
+// for everyone (issue 11, decision 015). The middleware rewrites /pedido here
+// with the catalogue's stamp in the address, so each restaurant × type is
+// rendered once per change of what catalogues show; the minute-bound things
+// (a product back on sale at 19:30, a promotion's last day) are caught within
+// the minute. What is the customer's comes in the browser.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Catalogue');
+  return { title: t('title') };
+}
+
+export default async function CachedCataloguePage({ params }: Props) {
+  const { version, restaurant: slug, type, ...rest } = await params;
+  const locale = asLocale(rest.locale);
+  setRequestLocale(locale);
+  // Only the current stamp renders: other addresses would only fill the cache.
+  if (version !== ((await getSetting('catalogue_version')) || 'inicial')) notFound();
+  if (!DELIVERY_TYPES.includes(type as DeliveryType)) notFound();
+  const deliveryType = type as DeliveryType;
+  const restaurant = await getOrderingRestaurant(slug);
+  if (!restaurant) return redirect({ href: '/pedido-online', locale });
+
+  const now = new Date();
+  const [catalogue, promotions] = await Promise.all([
+    getCatalogue(restaurant, deliveryType, now),
+    listCurrentPromotions(deliveryType, now),
+  ]);
+  return (
+    <CatalogueView
+      context={{ restaurant: restaurant.slug, deliveryType, tableNumber: null }}
+      restaurant={{
+        name: restaurant.slug,
+        commercialName: restaurant.commercialName,
+        cityName: restaurant.city.name,
+        closedKitchen: restaurant.closedKitchen,
+        maxTableNumber: restaurant.maxTableNumber,
+        offersFast: restaurant.shifts.fast.length > 0,
+        offersTakeaway: restaurant.shifts.takeaway.length > 0,
+        timeZone: restaurant.timeZone,
+        shifts: restaurant.shifts,
+      }}
+      initialCatalogue={catalogue}
+      promotions={promotions}
+    />
+  );
+}
