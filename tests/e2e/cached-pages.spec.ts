@@ -132,6 +132,36 @@ test('the catalogue comes from the cache at /pedido, and each customer still get
   await fedePage.context().close();
 });
 
+test('a price changed by the seed (a new catalogue stamp, from another process) is on the next catalogue page', async ({
+  page,
+}) => {
+  const card = () => page.getByRole('article').filter({ hasText: 'Arroz negro' }).first();
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(page);
+  const before = await card().innerText();
+  const original = withDatabase(
+    (db) =>
+      db.prepare(`SELECT basePriceCents FROM "Product" WHERE slug = 'arroz-negro'`).get() as { basePriceCents: number },
+  ).basePriceCents;
+  try {
+    // What the seed does: write the data, then a new stamp (revalidateCatalogue).
+    withDatabase((db) => {
+      db.prepare(`UPDATE "Product" SET basePriceCents = ? WHERE slug = 'arroz-negro'`).run(original + 111);
+      db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`).run(`e2e-${Date.now()}`);
+    });
+    await page.reload();
+    await waitForHydration(page);
+    const euros = ((original + 111) / 100).toFixed(2).replace('.', ',');
+    await expect(card()).toContainText(`${euros} €`);
+    expect(before).not.toContain(`${euros} €`);
+  } finally {
+    withDatabase((db) => {
+      db.prepare(`UPDATE "Product" SET basePriceCents = ? WHERE slug = 'arroz-negro'`).run(original);
+      db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`).run(`e2e-back-${Date.now()}`);
+    });
+  }
+});
+
 test('the cached catalogue has no address of its own', async ({ request }) => {
   const response = await request.get('/carta-en-cache/x/valencia-ruzafa/takeaway');
   expect(response.status()).toBe(404);
