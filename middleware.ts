@@ -118,10 +118,9 @@ function rememberOrderContext(request: NextRequest): NextResponse | null {
   const current = parseOrderContext(request.cookies.get(ORDER_CONTEXT_COOKIE.name)?.value);
   const next = contextFromSearch(searchParams, current);
   if (!next) return null;
-  // A link prefetched is not a choice: a list of restaurants prefetches every
-  // one of them, and the last answer would otherwise decide the cookie. No
-  // answer, so the router fetches again when the customer really clicks.
-  if (request.headers.has('next-router-prefetch')) return new NextResponse(null, { status: 204 });
+  // Links to here are never prefetched (components/order/catalogue-link.tsx):
+  // Next strips the router's prefetch header before middleware runs, so a
+  // prefetch could not be told apart from the customer's choice.
   const clean = request.nextUrl.clone();
   for (const key of ['restaurante', 'tipo', 'mesa']) clean.searchParams.delete(key);
   const response = NextResponse.redirect(clean);

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { catalogueHref } from '@/lib/ordering/context';
+import { CatalogueLink } from '@/components/order/catalogue-link';
 import { formatEuros } from '@/lib/pricing/money';
 import { fromSelectionJson, MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
-import { AppLink } from '@/components/ui/app-link';
 import { Stepper } from '@/components/ui/stepper';
 import type { CartItem } from '@/lib/hooks/use-cart';
 import { useSelectionSummary } from './use-selection-summary';
@@ -27,11 +26,11 @@ export function CartLine({
   const isPending = item.id < 0;
   // Editing a line in the builder is not wired yet: "Editar" opens the catalogue
   // of the cart's restaurant and delivery type, where the product can be composed again.
-  const editHref = catalogueHref({
+  const editContext = {
     deliveryType: item.delivery_type,
     restaurant: item.restaurant,
     tableNumber: item.table_number,
-  });
+  };
 
   return (
     <li
@@ -49,9 +48,13 @@ export function CartLine({
         {summary.length > 0 ? <p className="mt-1 break-words text-sm text-muted">{summary.join(' · ')}</p> : null}
         <p className="mt-1 text-sm text-muted">{t('unitPrice', { price: formatEuros(item.unit_price) })}</p>
         <div className="mt-2 flex gap-4 text-sm font-semibold">
-          <AppLink href={editHref} className="text-brand underline" aria-label={t('editLabel', { product: name })}>
+          <CatalogueLink
+            context={editContext}
+            className="text-brand underline"
+            aria-label={t('editLabel', { product: name })}
+          >
             {t('edit')}
-          </AppLink>
+          </CatalogueLink>
           <button
             type="button"
             onClick={() => onRemove(item)}

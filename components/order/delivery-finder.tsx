@@ -3,9 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
-import { catalogueHref } from '@/lib/ordering/context';
+import { CatalogueLink } from './catalogue-link';
 import { formatEuros } from '@/lib/pricing/money';
-import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/ui/field';
 import type { DeliveryMatchJson } from '@/lib/restaurants/json';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -101,12 +100,12 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
               })}
             </p>
             {state.match.closed_kitchen ? <p className="mt-2 font-medium text-red-800">{t('kitchenClosed')}</p> : null}
-            <AppLink
-              href={catalogueHref({ deliveryType: 'delivery', restaurant: state.match.name, tableNumber: null })}
+            <CatalogueLink
+              context={{ deliveryType: 'delivery', restaurant: state.match.name, tableNumber: null }}
               className={buttonClass('primary', { size: 'lg', className: 'mt-4' })}
             >
               {t('orderHere')}
-            </AppLink>
+            </CatalogueLink>
           </div>
         ) : null}
       </div>

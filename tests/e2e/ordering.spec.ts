@@ -124,6 +124,22 @@ test('fast with ?mesa=7 shows the table and the coffees', async ({ page }) => {
   await expect(page.getByText('Fast · Valencia')).toBeVisible();
 });
 
+test('a list of restaurants chooses none of them until one is clicked (no prefetch sets the choice)', async ({
+  page,
+  context,
+}) => {
+  const chosen = async () => (await context.cookies()).find((cookie) => cookie.name === 'pedido')?.value;
+  await page.goto('/pedido-online/fast/valencia?mesa=7');
+  await waitForHydration(page);
+  // Links in view and under the pointer are what the router prefetches.
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Benimaclet' }).hover();
+  await page.waitForLoadState('networkidle');
+  expect(await chosen()).toBeUndefined();
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  expect(JSON.parse(decodeURIComponent((await chosen()) ?? '{}'))).toMatchObject({ r: 'valencia-ruzafa', m: 7 });
+});
+
 test('the table number modal takes a table for fast service', async ({ page }) => {
   await page.goto('/pedido-online/fast/valencia');
   await page.getByRole('button', { name: 'Pedir en mesa' }).first().click();

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { cityListType } from '@/lib/ordering/segments';
-import { catalogueHref, parseTableNumber } from '@/lib/ordering/context';
+import { parseTableNumber } from '@/lib/ordering/context';
+import { CatalogueLink } from '@/components/order/catalogue-link';
 import { getCityRestaurants } from '@/lib/restaurants/queries';
 import { AppLink } from '@/components/ui/app-link';
 import { RestaurantStatus } from '@/components/order/restaurant-status';
@@ -71,13 +72,13 @@ export default async function CityRestaurantsPage({ params, searchParams }: Prop
                 />
               </div>
               <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
-                <AppLink
-                  href={catalogueHref({ deliveryType: type, restaurant: restaurant.slug, tableNumber })}
+                <CatalogueLink
+                  context={{ deliveryType: type, restaurant: restaurant.slug, tableNumber }}
                   aria-label={`${t('orderHere')}: ${restaurant.commercialName}`}
                   className="rounded-full bg-brand px-6 py-2 text-center font-semibold text-white hover:bg-brand-dark"
                 >
                   {t('orderHere')}
-                </AppLink>
+                </CatalogueLink>
                 {type === 'fast' && !tableNumber && restaurant.maxTableNumber > 0 ? (
                   <TableOrderButton restaurant={restaurant.slug} maxTable={restaurant.maxTableNumber} />
                 ) : null}
