@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { findOrderableProducts } from '@/lib/catalogue/catalogue';
+import { orderableProducts } from '@/lib/catalogue/cache';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import {
   MAX_PRODUCT_QUANTITY,
@@ -67,9 +67,7 @@ async function orderingRestaurant(context: CartContext): Promise<OrderingRestaur
 
 /** The product as it can be ordered now, priced for this selection; else the Spanish reason. */
 async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType, selection: ProductSelection) {
-  const product = (await findOrderableProducts(restaurant, deliveryType, [selection.productId])).get(
-    selection.productId,
-  );
+  const product = (await orderableProducts(restaurant, deliveryType, [selection.productId])).get(selection.productId);
   if (!product || !product.orderable) throw new AppError('product_unavailable');
   return { product, selection, unitCents: priceOrFail(product, selection) };
 }
@@ -213,7 +211,7 @@ export async function setCartExtra(
   quantity: number,
 ): Promise<CartItemResource | null> {
   const restaurant = await orderingRestaurant(context);
-  const product = (await findOrderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
+  const product = (await orderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
   if (quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   const selection = plainSelection('extra', productId);
@@ -278,7 +276,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
   const restaurant = await getOrderingRestaurant(first.restaurant.slug);
   const deliveryType = first.deliveryType as DeliveryType;
   const products = restaurant
-    ? await findOrderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], now)
+    ? await orderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], now)
     : new Map<number, CatalogueProduct>();
   return rows.map((row) => {
     const stored = readStoredSelection(row.selection);

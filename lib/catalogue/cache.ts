@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, type DbClient } from '@/lib/db';
 import { getSetting } from '@/lib/site/settings';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from '@/lib/vocabulary/catalogue-types';
@@ -12,8 +12,9 @@ import { productJson } from './product-json';
 // process compares that stamp (one primary-key read) before using its copy,
 // so a change is seen on the next request everywhere. A product or an
 // ingredient taken off until a time makes the copy expire at that time. The
-// cart and the order never use the copy: they read the database inside their
-// transaction.
+// order uses the copy too (orderableProducts): it reads the stamp inside its
+// write transaction, and every change writes its stamp in the same
+// transaction as itself, so a copy of that stamp is what the database holds.
 
 type Restaurant = { id: number; timeZone: string; closedKitchen: boolean };
 type Entry = { version: string; expiresAt: number; products: CatalogueProduct[]; json: Map<string, string> };
@@ -24,35 +25,61 @@ const store: Map<string, Entry> = ((globalThis as { __catalogueCache?: Map<strin
   new Map());
 
 /** When something taken off at the restaurant comes back by itself; Infinity if nothing will. */
-async function nextComeback(restaurantId: number, now: Date): Promise<number> {
+async function nextComeback(restaurantId: number, now: Date, client: DbClient): Promise<number> {
   const [product, ingredient] = await Promise.all([
-    db.restaurantProduct.aggregate({
+    client.restaurantProduct.aggregate({
       where: { restaurantId, isAvailable: false, unavailableUntil: { gt: now } },
       _min: { unavailableUntil: true },
     }),
-    db.restaurantIngredientOff.aggregate({ where: { restaurantId, until: { gt: now } }, _min: { until: true } }),
+    client.restaurantIngredientOff.aggregate({ where: { restaurantId, until: { gt: now } }, _min: { until: true } }),
   ]);
   const times = [product._min.unavailableUntil, ingredient._min.until].filter((date): date is Date => date !== null);
   return times.length ? Math.min(...times.map((date) => date.getTime())) : Infinity;
 }
 
+/** The copy of `version`, built from `client` (a transaction, for the order) when there is none. */
 async function entryFor(
   restaurant: Restaurant,
   deliveryType: DeliveryType,
   now: Date,
   version?: string,
+  client: DbClient = db,
 ): Promise<Entry> {
   const key = `${restaurant.id}:${deliveryType}`;
-  version ??= await getSetting('catalogue_version');
+  version ??= await getSetting('catalogue_version', client);
   const found = store.get(key);
   if (found && found.version === version && found.expiresAt > now.getTime()) return found;
   const [products, comeback] = await Promise.all([
-    loadProducts(restaurant.id, deliveryType, Object.values(API_CATEGORIES)),
-    nextComeback(restaurant.id, now),
+    loadProducts(restaurant.id, deliveryType, Object.values(API_CATEGORIES), undefined, client),
+    nextComeback(restaurant.id, now, client),
   ]);
   const entry = { version, expiresAt: Math.min(now.getTime() + MAX_AGE_MS, comeback), products, json: new Map() };
   store.set(key, entry);
   return entry;
+}
+
+/**
+ * Products by id as sold at `when` at the restaurant for the delivery type:
+ * what is not in the map cannot be ordered. The cart asks outside any
+ * transaction; the order passes its write transaction as `client`, so the
+ * stamp it compares is the one its writes will commit against.
+ */
+export async function orderableProducts(
+  restaurant: Restaurant,
+  deliveryType: DeliveryType,
+  productIds: readonly number[],
+  when: Date = new Date(),
+  client: DbClient = db,
+): Promise<Map<number, CatalogueProduct>> {
+  if (restaurant.closedKitchen) return new Map();
+  const wanted = new Set(productIds);
+  const { products } = await entryFor(restaurant, deliveryType, new Date(), undefined, client);
+  const sold = atTime(
+    products.filter((product) => wanted.has(product.id)),
+    restaurant.timeZone,
+    when,
+  );
+  return new Map(sold.map((product) => [product.id, product]));
 }
 
 /** Every product of the restaurant for the delivery type, as sold now (a closed kitchen sells nothing). */

@@ -96,18 +96,3 @@ export function atTime(products: CatalogueProduct[], timeZone: string, now: Date
       : product,
   );
 }
-
-/**
- * Products by id as sold now at the restaurant for the delivery type (the
- * cart and the order use this: what is not in the map cannot be ordered).
- */
-export async function findOrderableProducts(
-  restaurant: OrderingRestaurant,
-  deliveryType: DeliveryType,
-  productIds: readonly number[],
-  now: Date = new Date(),
-  client?: DbClient,
-): Promise<Map<number, CatalogueProduct>> {
-  const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now, productIds, client);
-  return new Map(products.map((product) => [product.id, product]));
-}

@@ -7,7 +7,7 @@ export const BUSY_TIMEOUT_MS = 10_000;
 
 const PRAGMAS = `PRAGMA journal_mode = WAL;
 PRAGMA foreign_keys = ON;
-PRAGMA synchronous = NORMAL;
+PRAGMA synchronous = FULL;
 PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`;
 
 /** A Prisma client on the SQLite file of `url`, one serialized connection. */

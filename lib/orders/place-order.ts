@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { findOrderableProducts } from '@/lib/catalogue/catalogue';
+import { orderableProducts } from '@/lib/catalogue/cache';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
@@ -112,8 +112,18 @@ export async function placeOrder(
 
 type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
 
-async function claimKey(userId: number, key: string, requestHash: string): Promise<KeyRecord> {
+/** Keys past their 24 h are deleted at most once a minute, not on every order. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
+async function sweepExpiredKeys(): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
   await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+}
+
+async function claimKey(userId: number, key: string, requestHash: string): Promise<KeyRecord> {
+  await sweepExpiredKeys();
   let created: KeyRecord | null = null;
   try {
     created = await db.idempotencyRecord.create({
@@ -146,8 +156,13 @@ async function claimKey(userId: number, key: string, requestHash: string): Promi
   for (;;) {
     const existing = await db.idempotencyRecord.findUnique({
       where: { userId_key: { userId, key } },
-      select: { id: true, status: true, requestHash: true, orderId: true, leaseExpiresAt: true },
+      select: { id: true, status: true, requestHash: true, orderId: true, leaseExpiresAt: true, expiresAt: true },
     });
+    if (existing && existing.expiresAt <= new Date()) {
+      // Past its 24 h, not yet swept: the key is free again.
+      await db.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: new Date() } } });
+      continue;
+    }
     if (!existing) return claimKey(userId, key, requestHash);
     if (existing.status === 'completed') return existing;
     if (existing.leaseExpiresAt && existing.leaseExpiresAt <= new Date()) {
@@ -240,7 +255,7 @@ async function writeOrder(
   if (!input.asap && (await isSlotFull(restaurant.id, deliveryType, when, tx))) {
     throw new AppError('slot_unavailable', { message: 'Esa hora ya está completa. Elige otra.' });
   }
-  const products = await findOrderableProducts(
+  const products = await orderableProducts(
     restaurant,
     deliveryType,
     [...new Set(rows.map((row) => row.productId))],

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import { notifyOrderChange } from '@/lib/live/order-events';
@@ -14,8 +14,11 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 
 export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
   const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
-  await db.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
-  await revalidateCatalogue();
+  // The change and its stamp commit together: an order never sees one without the other (lib/catalogue/cache.ts).
+  await db.$transaction(async (tx) => {
+    await tx.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
+    await revalidateCatalogue(tx);
+  });
   notifyOrderChange(restaurant.id);
   return { restaurant: restaurant.slug, closed_kitchen: closed };
 }
@@ -38,31 +41,39 @@ export async function setAvailability(
     throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
   }
   const until = input.available ? null : (input.until ?? (await nextOpening(slug, now)));
-  if ('productId' in input) {
-    const changed = await db.restaurantProduct.updateMany({
-      where: { restaurantId: restaurant.id, productId: input.productId },
-      data: { isAvailable: input.available, unavailableUntil: until },
-    });
-    if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
-  } else {
-    await setIngredientOff(restaurant.id, input.ingredientId, input.available, until);
-  }
-  await revalidateCatalogue();
+  await db.$transaction(async (tx) => {
+    if ('productId' in input) {
+      const changed = await tx.restaurantProduct.updateMany({
+        where: { restaurantId: restaurant.id, productId: input.productId },
+        data: { isAvailable: input.available, unavailableUntil: until },
+      });
+      if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
+    } else {
+      await setIngredientOff(tx, restaurant.id, input.ingredientId, input.available, until);
+    }
+    await revalidateCatalogue(tx);
+  });
   const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
   return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
 }
 
-async function setIngredientOff(restaurantId: number, ingredientId: number, available: boolean, until: Date | null) {
+async function setIngredientOff(
+  tx: DbClient,
+  restaurantId: number,
+  ingredientId: number,
+  available: boolean,
+  until: Date | null,
+) {
   // Only the ingredients of a product sold here can be switched.
-  const used = await db.productIngredient.findFirst({
+  const used = await tx.productIngredient.findFirst({
     where: { ingredientId, ingredient: { active: true }, product: { restaurants: { some: { restaurantId } } } },
     select: { id: true },
   });
   if (!used) throw new AppError('not_found', { message: 'Este restaurante no usa ese ingrediente.' });
   const where = { restaurantId_ingredientId: { restaurantId, ingredientId } };
-  if (available) await db.restaurantIngredientOff.deleteMany({ where: { restaurantId, ingredientId } });
+  if (available) await tx.restaurantIngredientOff.deleteMany({ where: { restaurantId, ingredientId } });
   else
-    await db.restaurantIngredientOff.upsert({
+    await tx.restaurantIngredientOff.upsert({
       where,
       create: { restaurantId, ingredientId, until },
       update: { until },

@@ -22,8 +22,8 @@ export const SETTING_DEFAULTS = {
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
-export async function getSetting(key: SettingKey): Promise<string> {
-  const row = await db.setting.findUnique({ where: { key }, select: { value: true } });
+export async function getSetting(key: SettingKey, client: DbClient = db): Promise<string> {
+  const row = await client.setting.findUnique({ where: { key }, select: { value: true } });
   return row?.value ?? SETTING_DEFAULTS[key];
 }
 

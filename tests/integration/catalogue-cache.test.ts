@@ -7,7 +7,17 @@ import { setAvailability, setKitchenClosed } from '@/lib/restaurants/controls';
 import { revalidateCatalogue } from '@/lib/site/settings';
 import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
 import { seed } from '@/prisma/seed';
-import { fakeClockFrom, productId } from '../support/ordering';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  newKey,
+  orderBody,
+  productId,
+  selection,
+  shop,
+  signInCustomer,
+} from '../support/ordering';
 
 // The catalogue page and API are served from a copy (lib/catalogue/cache.ts)
 // that any change reaches on the next request, through revalidateCatalogue()
@@ -62,6 +72,49 @@ describe('the catalogue cache', () => {
     } finally {
       await db.restaurantProduct.update({ where, data: { priceCents } });
       await revalidateCatalogue();
+    }
+  });
+
+  it('prices the order from the same copy: a change stamped after the cart was filled is what the order charges', async () => {
+    const { client, userId } = await signInCustomer();
+    const customer = shop(client);
+    await db.cartItem.deleteMany({ where: { userId } });
+    const burger = await productId('burger-clasica');
+    const [line] = await fillCart(customer, [
+      cartBody(selection(burger), { restaurant: RUZAFA, delivery_type: 'recoger' }),
+    ]);
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug: RUZAFA } });
+    const where = { restaurantId_productId: { restaurantId: restaurant.id, productId: burger } };
+    const { priceCents } = await db.restaurantProduct.findUniqueOrThrow({ where });
+    try {
+      // As the back office writes: the change and its stamp in one transaction.
+      await db.$transaction(async (tx) => {
+        await tx.restaurantProduct.update({ where, data: { priceCents: line!.unit_price + 100 } });
+        await revalidateCatalogue(tx);
+      });
+      const placed = await customer.placeOrder(orderBody(), newKey());
+      expect(placed.status).toBe(201);
+      expect(placed.body.data.lines[0].unit_price).toBe(line!.unit_price + 100);
+    } finally {
+      await db.restaurantProduct.update({ where, data: { priceCents } });
+      await revalidateCatalogue();
+    }
+  });
+
+  it('refuses an order for a product taken off after it went into the cart', async () => {
+    const { client, userId } = await signInCustomer();
+    const customer = shop(client);
+    await db.cartItem.deleteMany({ where: { userId } });
+    const burger = await productId('burger-clasica');
+    await fillCart(customer, [cartBody(selection(burger), { restaurant: RUZAFA, delivery_type: 'recoger' })]);
+    await setAvailability(manager, RUZAFA, { productId: burger, available: false, until: null }, clock.now());
+    try {
+      const placed = await customer.placeOrder(orderBody(), newKey());
+      expect(placed.status).toBe(422);
+      expect(placed.body.code).toBe('order_product_unavailable');
+    } finally {
+      await setAvailability(manager, RUZAFA, { productId: burger, available: true, until: null }, clock.now());
+      await db.cartItem.deleteMany({ where: { userId } });
     }
   });
 

@@ -98,4 +98,14 @@ describe('lib/db on the shared SQLite connection', () => {
     expect(await check.city.findUnique({ where: { slug: 'after-failed-commit' } })).not.toBeNull();
     expect(await check.restaurantHours.count({ where: { restaurantId: 999_999 } })).toBe(0);
   });
+
+  it('commits durably: WAL with synchronous FULL, so a committed order survives a power cut (decision 016)', async () => {
+    const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+    clients.push(db);
+    const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
+    const [sync] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
+    expect(journal!.journal_mode).toBe('wal');
+    // 2 is FULL; NORMAL (1) may lose the last commits to a power cut in WAL mode.
+    expect(Number(sync!.synchronous)).toBe(2);
+  });
 });

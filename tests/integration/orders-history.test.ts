@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { revalidateCatalogue } from '@/lib/site/settings';
 import { registerUser, setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -164,7 +165,9 @@ describe('POST /api/orders/{id}/repeat', () => {
     const where = { restaurantId_productId: { restaurantId: ruzafa.id, productId: burger } };
     const { priceCents: ownPrice } = await db.restaurantProduct.findUniqueOrThrow({ where });
     const today = (await priceAt('valencia-ruzafa', 'burger-clasica')) + 150;
+    // A price change is stamped like the back office's (lib/catalogue/cache.ts).
     await db.restaurantProduct.update({ where, data: { priceCents: today } });
+    await revalidateCatalogue();
     try {
       const response = await customer.repeat(order.id);
       expect(response.status).toBe(200);
@@ -182,6 +185,7 @@ describe('POST /api/orders/{id}/repeat', () => {
       expect(order.lines[0].unit_price).toBe(today - 150);
     } finally {
       await db.restaurantProduct.update({ where, data: { priceCents: ownPrice } });
+      await revalidateCatalogue();
     }
   });
 
