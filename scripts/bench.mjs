@@ -425,4 +425,9 @@ try {
   process.exitCode = 1;
 } finally {
   stop();
+  // The fresh database and mail folder of this run are not kept.
+  if (server.exitCode === null && server.signalCode === null)
+    await new Promise((resolve) => server.once('exit', resolve));
+  for (const leftover of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`, `var/bench-mail-${port}`])
+    fs.rmSync(path.join(root, leftover), { recursive: true, force: true });
 }
