@@ -48,9 +48,10 @@ function applyHead(res, statusCode, reasonOrHeaders, maybeHeaders) {
 /**
  * Watches one response: when it turns out to be a cached page, its body is
  * held, the nonce written in, and it leaves with its new length. Anything else
- * streams through untouched.
+ * streams through untouched. `onPage(html)`, if given, sees each such page
+ * once its headers are final (scripts/page-cache.mjs keeps it).
  */
-export function nonceCachedPages(req, res) {
+export function nonceCachedPages(req, res, onPage) {
   if (req.method !== 'GET') return;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let chunks = null;
@@ -83,11 +84,13 @@ export function nonceCachedPages(req, res) {
     if (!chunks) return original.end.call(res, chunk, encoding, callback);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
     const nonce = nonceOf(String(res.getHeader('content-security-policy')));
-    const body = Buffer.from(withNonce(Buffer.concat(chunks).toString('utf8'), nonce));
+    const html = Buffer.concat(chunks).toString('utf8');
+    const body = Buffer.from(withNonce(html, nonce));
     // The bytes now belong to this response alone.
     res.removeHeader('etag');
     res.setHeader('cache-control', 'private, no-cache');
     res.setHeader('content-length', body.length);
+    onPage?.(html);
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
     return original.end.call(res, body, done);
   };

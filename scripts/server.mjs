@@ -8,7 +8,9 @@ import path from 'node:path';
 import next from 'next';
 import compression from 'compression';
 import { preflight, trustFrom } from './request-checks.mjs';
+import Database from 'better-sqlite3';
 import { nonceCachedPages } from './html-nonce.mjs';
+import { createPageCache, sqliteSettings } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -29,10 +31,22 @@ const compress = compression({
     !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
 });
 
+// Pages from Next's cache are answered again before Next to the next visitor
+// in the same situation (scripts/page-cache.mjs). It compares the database's
+// stamp on every request, so only on SQLite, whose file it can read here.
+const databaseUrl = process.env.DATABASE_URL || 'file:./var/data.db';
+const pages = databaseUrl.startsWith('file:')
+  ? createPageCache({
+      readSettings: sqliteSettings(Database, path.resolve(databaseUrl.replace(/^file:/, '').replace(/\?.*$/, ''))),
+    })
+  : null;
+
 const server = http.createServer((req, res) => {
   if (!preflight(req, res, trust)) return;
   compress(req, res, () => {
-    nonceCachedPages(req, res);
+    const key = pages?.keyFor(req) ?? null;
+    if (key && pages.serve(req, res, key)) return;
+    nonceCachedPages(req, res, key ? (html) => pages.keep(key, res, html) : undefined);
     serve(req, res);
   });
 });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { createCustomer, DEMO_CUSTOMER, expect, test, waitForHydration, withDatabase } from './fixtures';
+import {
+  createCustomer,
+  DEMO_CUSTOMER,
+  expect,
+  setMaintenance,
+  test,
+  waitForHydration,
+  withDatabase,
+} from './fixtures';
 
 // Issue 11: pages that are the same for everyone come from Next's cache. The
 // signed-in header is a client island fed by /api/user, so each customer sees
@@ -160,6 +168,32 @@ test('a price changed by the seed (a new catalogue stamp, from another process) 
       db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`).run(`e2e-back-${Date.now()}`);
     });
   }
+});
+
+test('a page answered again before Next has a nonce of its own each time, and still goes down for maintenance', async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  // The first answer sets the locale cookie; from the second on the visitor's situation repeats.
+  for (let visit = 0; visit < 4; visit++) {
+    const response = await request.get('/aviso-legal');
+    expect(response.status()).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html.match(/nonce="([^"]+)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(4);
+
+  setMaintenance(true);
+  try {
+    expect((await request.get('/aviso-legal')).status()).toBe(503);
+  } finally {
+    setMaintenance(false);
+  }
+  expect((await request.get('/aviso-legal')).status()).toBe(200);
 });
 
 test('the cached catalogue has no address of its own', async ({ request }) => {
