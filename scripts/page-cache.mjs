@@ -33,6 +33,8 @@ const ROUTER_HEADERS = [
 const OWN_HEADERS = new Set([
   'content-security-policy',
   'content-length',
+  // The answer kept is the body before compression; compression runs again on the way out.
+  'content-encoding',
   'x-request-id',
   'date',
   'connection',
@@ -40,6 +42,15 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
   'etag',
 ]);
+
+/**
+ * The catalogue API (GET /api/restaurant/{name}/{category}?type=…): the same
+ * JSON for everyone under one stamp. Kept one second only, because what comes
+ * back by itself at a time (a product off until 20:30, daily menus at 16:00)
+ * changes it without a new stamp.
+ */
+const CATALOGUE_API = /^\/api\/restaurant\/[a-z0-9-]{1,80}\/[A-Za-z]{1,20}(?:\?type=[a-z]{1,12})?$/;
+const DATA_TTL_MS = 1_000;
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -60,7 +71,11 @@ function cookiesOf(header) {
  */
 export function pageKey(req, settings) {
   if (req.method !== 'GET' || !settings || settings.maintenance === 'true') return null;
-  if (req.url.includes('?') || req.url.startsWith('/api/') || req.url.startsWith('/_next/')) return null;
+  if (req.url.startsWith('/api/')) {
+    if (!CATALOGUE_API.test(req.url) || req.headers.authorization !== undefined) return null;
+    return JSON.stringify(['data', req.url, settings.catalogue_version ?? '']);
+  }
+  if (req.url.includes('?') || req.url.startsWith('/_next/')) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = cookiesOf(req.headers.cookie);
   if (cookies.has(COOKIES.session)) return null;
@@ -71,6 +86,38 @@ export function pageKey(req, settings) {
     cookies.get(COOKIES.hint) ?? null,
     cookies.get(COOKIES.orderContext) ?? null,
   ]);
+}
+
+/** Whether a key is the catalogue API's (captureData) rather than a page's (nonceCachedPages). */
+export const isDataKey = (key) => key.startsWith('["data"');
+
+const replayed = (res) => Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
+
+/**
+ * Copies what a response sends, as it goes, and hands the whole body to
+ * `onBody` when it ends. Nothing is held back.
+ */
+export function captureData(res, onBody) {
+  const chunks = [];
+  const { write, end } = res;
+  const copy = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? Buffer.from(chunk)
+          : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+      );
+  };
+  res.write = function (chunk, encoding, callback) {
+    copy(chunk, encoding);
+    return write.call(res, chunk, encoding, callback);
+  };
+  res.end = function (chunk, encoding, callback) {
+    copy(chunk, encoding);
+    const result = end.call(res, chunk, encoding, callback);
+    onBody(Buffer.concat(chunks));
+    return result;
+  };
 }
 
 /** The page split where each response's nonce goes. */
@@ -84,8 +131,18 @@ function template(html) {
  * `readSettings()` answers the maintenance switch and the catalogue stamp
  * (a read of the database), or null when it cannot.
  */
-export function createPageCache({ readSettings, now = Date.now, ttlMs = TTL_MS, maxEntries = MAX_ENTRIES }) {
+export function createPageCache({
+  readSettings,
+  now = Date.now,
+  ttlMs = TTL_MS,
+  dataTtlMs = DATA_TTL_MS,
+  maxEntries = MAX_ENTRIES,
+}) {
   const entries = new Map();
+  const store = (key, entry) => {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    entries.set(key, entry);
+  };
 
   return {
     /** Answers the request from a kept page; false when Next must. `key` comes from keyFor. */
@@ -96,6 +153,13 @@ export function createPageCache({ readSettings, now = Date.now, ttlMs = TTL_MS, 
       if (entry.expiresAt <= now()) {
         entries.delete(key);
         return false;
+      }
+      if (entry.policy === null) {
+        for (const [name, value] of entry.headers) res.setHeader(name, value);
+        res.setHeader('content-length', entry.parts[0].length);
+        res.statusCode = 200;
+        res.end(entry.parts[0]);
+        return true;
       }
       const nonce = randomBytes(16).toString('base64');
       const slot = Buffer.from(`nonce="${nonce}"`);
@@ -116,9 +180,13 @@ export function createPageCache({ readSettings, now = Date.now, ttlMs = TTL_MS, 
       if (!key || res.statusCode !== 200) return;
       const policy = String(res.getHeader('content-security-policy') ?? '');
       if (!nonceOf(policy)) return;
-      const headers = Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name.toLowerCase()));
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-      entries.set(key, { parts: template(html), headers, policy, expiresAt: now() + ttlMs });
+      store(key, { parts: template(html), headers: replayed(res), policy, expiresAt: now() + ttlMs });
+    },
+    /** Keeps a JSON answer of the catalogue API (called by captureData). */
+    keepData(key, res, body) {
+      if (!key || res.statusCode !== 200) return;
+      if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return;
+      store(key, { parts: [body], headers: replayed(res), policy: null, expiresAt: now() + dataTtlMs });
     },
   };
 }

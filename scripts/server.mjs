@@ -10,7 +10,7 @@ import compression from 'compression';
 import { preflight, trustFrom } from './request-checks.mjs';
 import Database from 'better-sqlite3';
 import { nonceCachedPages } from './html-nonce.mjs';
-import { createPageCache, sqliteSettings } from './page-cache.mjs';
+import { captureData, createPageCache, isDataKey, sqliteSettings } from './page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -46,7 +46,8 @@ const server = http.createServer((req, res) => {
   compress(req, res, () => {
     const key = pages?.keyFor(req) ?? null;
     if (key && pages.serve(req, res, key)) return;
-    nonceCachedPages(req, res, key ? (html) => pages.keep(key, res, html) : undefined);
+    if (key && isDataKey(key)) captureData(res, (body) => pages.keepData(key, res, body));
+    else nonceCachedPages(req, res, key ? (html) => pages.keep(key, res, html) : undefined);
     serve(req, res);
   });
 });

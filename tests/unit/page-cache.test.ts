@@ -3,7 +3,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript run by node without a build
-import { COOKIES, createPageCache, pageKey } from '../../scripts/page-cache.mjs';
+import { captureData, COOKIES, createPageCache, isDataKey, pageKey } from '../../scripts/page-cache.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
@@ -135,5 +135,53 @@ describe('the page cache before Next', () => {
     expect(served(cache, 'a').answered).toBe(false);
     expect(served(cache, 'b').answered).toBe(true);
     expect(served(cache, 'c').answered).toBe(true);
+  });
+
+  it("keeps the catalogue API's JSON one second, per address and stamp, and no other API", () => {
+    const url = '/api/restaurant/valencia-ruzafa/burgers?type=domicilio';
+    const key = pageKey(request(url), SETTINGS);
+    expect(isDataKey(key)).toBe(true);
+    expect(pageKey(request(url), { ...SETTINGS, catalogue_version: 'v2' })).not.toBe(key);
+    expect(pageKey(request('/api/restaurant/valencia-ruzafa/burgers?type=recoger'), SETTINGS)).not.toBe(key);
+    expect(pageKey(request(url, { authorization: 'Bearer x' }), SETTINGS)).toBeNull();
+    expect(pageKey(request(`${url}&otra=1`), SETTINGS)).toBeNull();
+    expect(pageKey(request('/api/user'), SETTINGS)).toBeNull();
+    expect(pageKey(request('/api/cart'), SETTINGS)).toBeNull();
+    expect(pageKey(request(url), { ...SETTINGS, maintenance: 'true' })).toBeNull();
+
+    let now = 0;
+    const cache = createPageCache({ readSettings: () => SETTINGS, now: () => now });
+    const json = Buffer.from('{"data":[{"name":"La Clásica"}]}');
+    const { res: next } = response(request(url));
+    next.setHeader('content-type', 'application/json');
+    next.setHeader('cache-control', 'no-store');
+    // The first answer went out compressed; what is kept is the plain body.
+    next.setHeader('content-encoding', 'gzip');
+    captureData(next, (body: Buffer) => cache.keepData(key, next, body));
+    next.write(json.subarray(0, 10));
+    next.end(json.subarray(10));
+
+    const again = served(cache, key);
+    expect(again.answered).toBe(true);
+    expect(again.body().endsWith(json.toString())).toBe(true);
+    expect(again.res.getHeader('content-length')).toBe(json.length);
+    expect(again.res.getHeader('cache-control')).toBe('no-store');
+    expect(again.res.getHeader('content-encoding')).toBeUndefined();
+    now = 1000;
+    expect(served(cache, key).answered).toBe(false);
+  });
+
+  it('keeps no API answer that is not a 200 JSON', () => {
+    const cache = createPageCache({ readSettings: () => SETTINGS });
+    for (const [status, type] of [
+      [404, 'application/json'],
+      [200, 'text/html'],
+    ] as const) {
+      const { res } = response(request('/api/restaurant/x/burgers'));
+      res.statusCode = status;
+      res.setHeader('content-type', type);
+      cache.keepData(`k${status}`, res, Buffer.from('{}'));
+      expect(served(cache, `k${status}`).answered).toBe(false);
+    }
   });
 });
