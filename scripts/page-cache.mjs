@@ -26,6 +26,7 @@ const ROUTER_HEADERS = [
   'next-router-prefetch',
   'next-router-segment-prefetch',
   'next-action',
+  'next-url',
   'authorization',
 ];
 
@@ -54,6 +55,8 @@ const DATA_TTL_MS = 1_000;
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
+/** Bytes kept at most (a catalogue page is ~350 KB). */
+const MAX_BYTES = 64 * 2 ** 20;
 const NONCE_SLOT = 'nonce-slot-0000';
 
 function cookiesOf(header) {
@@ -73,13 +76,17 @@ export function pageKey(req, settings) {
   if (req.method !== 'GET' || !settings || settings.maintenance === 'true') return null;
   if (req.url.startsWith('/api/')) {
     if (!CATALOGUE_API.test(req.url) || req.headers.authorization !== undefined) return null;
-    return JSON.stringify(['data', req.url, settings.catalogue_version ?? '']);
+    return JSON.stringify(['data', req.headers.host ?? '', req.url, settings.catalogue_version ?? '']);
   }
   if (req.url.includes('?') || req.url.startsWith('/_next/')) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = cookiesOf(req.headers.cookie);
   if (cookies.has(COOKIES.session)) return null;
+  // Only the values the site itself sets: anything else is Next's to answer, not a new entry.
+  if (![undefined, 'es'].includes(cookies.get(COOKIES.locale))) return null;
+  if (![undefined, '1'].includes(cookies.get(COOKIES.hint))) return null;
   return JSON.stringify([
+    req.headers.host ?? '',
     req.url,
     settings.catalogue_version ?? '',
     cookies.get(COOKIES.locale) ?? null,
@@ -137,11 +144,21 @@ export function createPageCache({
   ttlMs = TTL_MS,
   dataTtlMs = DATA_TTL_MS,
   maxEntries = MAX_ENTRIES,
+  maxBytes = MAX_BYTES,
 }) {
   const entries = new Map();
+  let bytes = 0;
+  const drop = (key) => {
+    bytes -= entries.get(key)?.size ?? 0;
+    entries.delete(key);
+  };
   const store = (key, entry) => {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    drop(key);
+    entry.size = entry.parts.reduce((sum, part) => sum + part.length, 0);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + entry.size > maxBytes))
+      drop(entries.keys().next().value);
     entries.set(key, entry);
+    bytes += entry.size;
   };
 
   return {
@@ -151,7 +168,7 @@ export function createPageCache({
       const entry = entries.get(key);
       if (!entry) return false;
       if (entry.expiresAt <= now()) {
-        entries.delete(key);
+        drop(key);
         return false;
       }
       if (entry.policy === null) {

@@ -72,11 +72,16 @@ describe('the page cache before Next', () => {
     expect(pageKey(request('/api/user'), SETTINGS)).toBeNull();
     expect(pageKey(request('/'), { ...SETTINGS, maintenance: 'true' })).toBeNull();
     expect(pageKey(request('/'), null)).toBeNull();
+    expect(pageKey(request('/', { 'next-url': '/es/pedido-online' }), SETTINGS)).toBeNull();
+    // Cookie values the site never sets are Next's to answer, not new entries.
+    expect(pageKey(request('/', { cookie: `${LOCALE_COOKIE.name}=zz` }), SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { cookie: `${SESSION_HINT_COOKIE}=2` }), SETTINGS)).toBeNull();
   });
 
   it('tells apart what the middleware reads: address, stamp, locale, hint and order context', () => {
     const base = pageKey(request('/pedido'), SETTINGS);
     const variants = [
+      pageKey(request('/pedido', { host: 'otro.example' }), SETTINGS),
       pageKey(request('/pedido-online'), SETTINGS),
       pageKey(request('/pedido'), { ...SETTINGS, catalogue_version: 'v2' }),
       pageKey(request('/pedido', { cookie: `${LOCALE_COOKIE.name}=es` }), SETTINGS),
@@ -125,6 +130,17 @@ describe('the page cache before Next', () => {
     expect(served(cache, 'page').answered).toBe(true);
     now = 1000;
     expect(served(cache, 'page').answered).toBe(false);
+  });
+
+  it('holds at most its bytes, the oldest leaving first', () => {
+    // Room for two copies of the page (each a little smaller than PAGE without its nonce), not three.
+    const cache = createPageCache({ readSettings: () => SETTINGS, maxBytes: Buffer.byteLength(PAGE) * 2 });
+    kept(cache, 'a');
+    kept(cache, 'b');
+    kept(cache, 'c');
+    expect(served(cache, 'a').answered).toBe(false);
+    expect(served(cache, 'b').answered).toBe(true);
+    expect(served(cache, 'c').answered).toBe(true);
   });
 
   it('holds at most its number of pages, the oldest leaving first', () => {
