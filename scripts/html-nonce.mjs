@@ -14,16 +14,18 @@ export function nonceOf(policy) {
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
 const NONCE_ATTRIBUTE = /\snonce=(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+const HAS_NONCE = /\snonce=/i;
 const SCRIPT_LINK = /\b(?:as=["']?script\b|rel=["']?modulepreload\b)/i;
 
 /**
- * Gives every <script> (and every <link> that preloads a script) the nonce,
- * replacing any it had. React escapes "<" in text and in the inline payload
+ * Gives every <script> (and every <link> that preloads a script or already
+ * had a nonce) the nonce, replacing any it had. React escapes "<" in text and in the inline payload
  * (as &lt; and \u003c), so the only "<script" in the page are real tags.
  */
 export function withNonce(html, nonce) {
   return html.replace(TAG, (tag, name, attributes) => {
-    if (name.toLowerCase() === 'link' && !SCRIPT_LINK.test(attributes)) return tag;
+    // A stylesheet rendered for some request carries that request's nonce: it gets this one too.
+    if (name.toLowerCase() === 'link' && !SCRIPT_LINK.test(attributes) && !HAS_NONCE.test(attributes)) return tag;
     return `<${name} nonce="${nonce}"${attributes.replace(NONCE_ATTRIBUTE, '')}>`;
   });
 }

@@ -14,6 +14,7 @@ export const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 60_000;
 const POLL_MS = 30_000;
 const BATCH = 20;
+const WAKE_DELAY_MS = 50;
 
 /** Wait before attempt n + 1: 30 s, 1 min, 2 min, … at most 1 h. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -93,7 +94,15 @@ function kick(): void {
 export function startMailWorker(): void {
   if (state.started) return;
   state.started = true;
-  onMailQueued(() => setImmediate(kick));
+  // Shortly after the commit, not at once: the order's own answer is read
+  // first, and a burst of orders is one drain instead of one each.
+  let wakeUp: NodeJS.Timeout | null = null;
+  onMailQueued(() => {
+    wakeUp ??= setTimeout(() => {
+      wakeUp = null;
+      kick();
+    }, WAKE_DELAY_MS);
+  });
   setInterval(kick, POLL_MS).unref();
   kick();
 }

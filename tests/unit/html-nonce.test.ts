@@ -16,6 +16,7 @@ describe('the nonce of a cached page (issue 11, decision 015)', () => {
   it('gives every script and script preload the nonce, replacing an old one, and leaves the rest', () => {
     const html = [
       '<link rel="stylesheet" href="/a.css"/>',
+      '<link rel="stylesheet" href="/d.css" nonce="OLD" data-precedence="next"/>',
       '<link rel="preload" as="script" fetchPriority="low" href="/b.js"/>',
       '<script src="/c.js" async="" nonce="OLD"></script>',
       '<script>self.__next_f.push([1,"\\u003cscript>"])</script>',
@@ -26,7 +27,8 @@ describe('the nonce of a cached page (issue 11, decision 015)', () => {
     expect(out).toContain('<link nonce="NEW" rel="preload" as="script"');
     expect(out).toContain('<script nonce="NEW" src="/c.js" async="">');
     expect(out).not.toContain('OLD');
-    expect(out.match(/nonce="NEW"/g)).toHaveLength(3);
+    expect(out).toContain('<link nonce="NEW" rel="stylesheet" href="/d.css" data-precedence="next"/>');
+    expect(out.match(/nonce="NEW"/g)).toHaveLength(4);
     expect(out).toContain('<p>&lt;script&gt;</p>');
   });
 
