@@ -4,7 +4,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { LoyaltyGrid } from '@/components/layout/loyalty-grid';
 import { AccountSection } from './account-section';
 
-const REASONS = ['earned', 'redeemed', 'reversed', 'adjustment'] as const;
+const REASONS = ['earned', 'redeemed', 'reversed', 'refunded', 'adjustment'] as const;
 
 /** The loyalty card (the same grid as the menu) and the ledger's history with each order. */
 export async function LoyaltySection({
@@ -36,7 +36,9 @@ export async function LoyaltySection({
           return (
             <li key={entry.id} className="flex items-center justify-between gap-4 py-2">
               <span>
-                {t(`reason.${reason}`, { order: entry.order_number ?? '' })}
+                {reason === 'adjustment' && entry.note
+                  ? entry.note
+                  : t(`reason.${reason}`, { order: entry.order_number ?? '' })}
                 <span className="block text-sm text-muted">
                   {format.dateTime(new Date(entry.created_at), { dateStyle: 'long', timeZone: 'Europe/Madrid' })}
                 </span>

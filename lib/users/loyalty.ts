@@ -11,6 +11,8 @@ export type LoyaltyEntry = {
   id: number;
   points: number;
   reason: string;
+  /** Why points were granted by hand (an adjustment), as written by whoever granted them. */
+  note: string | null;
   order_number: string | null;
   created_at: string;
 };
@@ -21,12 +23,20 @@ export async function loyaltyHistory(userId: number, take = 50): Promise<Loyalty
     where: { userId },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
-    select: { id: true, points: true, reason: true, createdAt: true, order: { select: { number: true } } },
+    select: {
+      id: true,
+      points: true,
+      reason: true,
+      note: true,
+      createdAt: true,
+      order: { select: { number: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
     points: row.points,
     reason: row.reason,
+    note: row.note,
     order_number: row.order?.number ?? null,
     created_at: row.createdAt.toISOString(),
   }));

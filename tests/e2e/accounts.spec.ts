@@ -128,6 +128,18 @@ test.describe('signed in as the demo customer (once per worker)', () => {
     await expect(grid.locator('[data-filled="true"]')).toHaveCount(3);
     await expect(grid.getByRole('listitem')).toHaveCount(6);
   });
+
+  test('the loyalty history says why each point was given, not "bienvenida" for all', async ({ page }) => {
+    await page.goto('/mi-cuenta#fidelizacion');
+    const history = page.locator('#fidelizacion');
+    for (const note of [
+      'Punto de bienvenida del programa de fidelización',
+      'Pedido en el local (tarjeta de sellos en papel)',
+      'Compensación por retraso en la entrega',
+    ])
+      await expect(history.getByText(note, { exact: true })).toBeVisible();
+    await expect(history.getByText('Puntos de bienvenida')).toHaveCount(0);
+  });
 });
 
 test('a wrong password gets the same Spanish answer as an unknown e-mail', async ({ page, allowConsoleError }) => {
