@@ -35,6 +35,7 @@ const BUDGETS = {
   home_ratio: 0.1,
   ordering_landing_ratio: 0.1,
   catalogue_json_ratio: 0.05,
+  catalogue_page_kb: 150,
   order_solo_p50_ms: 8,
   orders_concurrent_per_s: 150,
   order_concurrent_p99_ms: 250,
@@ -358,6 +359,7 @@ try {
   const checks = [
     ['catalogue page ÷ bare', results.catalogue_page.ratio, '≥', BUDGETS.catalogue_page_ratio],
     ['catalogue JSON ÷ bare', results.catalogue_json.ratio, '≥', BUDGETS.catalogue_json_ratio],
+    ['catalogue page HTML, KB', Math.round(results.catalogue_page.bytes / 102.4) / 10, '≤', BUDGETS.catalogue_page_kb],
     ['/ ÷ bare', results.home.ratio, '≥', BUDGETS.home_ratio],
     ['/pedido-online ÷ bare', results.ordering_landing.ratio, '≥', BUDGETS.ordering_landing_ratio],
     ['order, one customer, p50 ms', results.order_solo.p50_ms, '≤', BUDGETS.order_solo_p50_ms],

@@ -1,14 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import { countActiveFilters, judgeProduct } from '@/lib/catalogue/filters';
+import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
 import {
   CATALOGUE_SECTIONS,
   type CatalogueProduct,
   type CatalogueSection,
   type OrderContext,
+  type ProductSummary,
 } from '@/lib/vocabulary/catalogue-types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
 import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
@@ -52,9 +54,40 @@ export type CatalogueRestaurant = {
 type Props = {
   context: OrderContext;
   restaurant: CatalogueRestaurant;
-  initialCatalogue: Record<CatalogueSection, CatalogueProduct[]>;
+  initialCatalogue: Record<CatalogueSection, ProductSummary[]>;
   promotions: PromotionListItem[];
 };
+
+/**
+ * Cards in the server's HTML: the first sections' up to about a screen and a
+ * half on a desktop. The rest render in the browser from the same summaries
+ * once the page is live (issue 11: a lighter page); they are below the fold,
+ * so nothing on screen moves.
+ */
+const CARDS_IN_HTML = 12;
+
+/** The sections with something to show (or hidden by the filters), each with its products' verdicts. */
+function judgedSections(
+  sections: Record<CatalogueSection, ProductSummary[]>,
+  filters: CatalogueFilters,
+  isLive: boolean,
+) {
+  const result = [];
+  let cardsBefore = 0;
+  for (const section of CATALOGUE_SECTIONS) {
+    const judged = sections[section].map((product) => ({ product, verdict: judgeProduct(product, filters) }));
+    const products = judged.filter((item) => item.verdict.isVisible);
+    if (judged.length === 0) continue;
+    result.push({
+      section,
+      products,
+      hidden: judged.length - products.length,
+      hasCards: isLive || cardsBefore < CARDS_IN_HTML,
+    });
+    cardsBefore += products.length;
+  }
+  return result;
+}
 
 export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
   const t = useTranslations('Catalogue');
@@ -64,7 +97,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   // Visitors can browse; adding sends them to log in.
   const cartGuard = useCartGuard(useHasSession());
   const now = useMinute();
-  const { sections, allLoaded } = useRestaurantProducts(
+  const { sections, allLoaded, details, prefetch } = useRestaurantProducts(
     restaurant.name,
     context.deliveryType,
     restaurant.closedKitchen,
@@ -73,17 +106,25 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const saved = useSavedFilters();
   const [filters, setFilters] = useCatalogueFilters(saved.filters);
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
-  const [allergensOf, setAllergensOf] = useState<CatalogueProduct | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const lastOpened = useRef<number | null>(null);
+  const [allergensOf, setAllergensOf] = useState<ProductSummary | null>(null);
+  // useMinute is null until the page has hydrated.
+  const isLive = now !== null;
+
+  /** Opens the builder with the full product, loaded from the API the first time. */
+  const openBuilder = async (product: ProductSummary) => {
+    lastOpened.current = product.id;
+    setOpening(product.id);
+    const full = await details(product).catch(() => undefined);
+    if (lastOpened.current !== product.id) return;
+    setOpening(null);
+    if (full) setBuilding(full);
+    else toast.error(full === null ? t('productGone') : t('productNotLoaded'));
+  };
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
 
-  const visibleSections = CATALOGUE_SECTIONS.map((section) => {
-    const judged = sections[section].map((product) => ({ product, verdict: judgeProduct(product, filters) }));
-    return {
-      section,
-      products: judged.filter((item) => item.verdict.isVisible),
-      hidden: judged.filter((item) => !item.verdict.isVisible).length,
-    };
-  }).filter((entry) => entry.products.length > 0 || entry.hidden > 0);
+  const visibleSections = judgedSections(sections, filters, isLive);
   const switchableTypes: DeliveryType[] =
     context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway
       ? ['takeaway', 'fast']
@@ -201,7 +242,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
             </ul>
           </nav>
           {allLoaded && visibleSections.length === 0 ? <p className="mt-8 text-muted">{t('empty')}</p> : null}
-          {visibleSections.map(({ section, products, hidden }) => (
+          {visibleSections.map(({ section, products, hidden, hasCards }) => (
             <section
               key={section}
               id={`seccion-${section}`}
@@ -213,16 +254,20 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
               </h2>
               {hidden > 0 ? <p className="mt-1 text-sm text-muted">{t('resultsHidden', { count: hidden })}</p> : null}
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {products.map(({ product, verdict }) => (
-                  <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      verdict={verdict}
-                      onOpen={() => setBuilding(product)}
-                      onAllergens={() => setAllergensOf(product)}
-                    />
-                  </li>
-                ))}
+                {hasCards
+                  ? products.map(({ product, verdict }) => (
+                      <li key={product.id}>
+                        <ProductCard
+                          product={product}
+                          verdict={verdict}
+                          isOpening={opening === product.id}
+                          onIntent={() => prefetch(product)}
+                          onOpen={() => void openBuilder(product)}
+                          onAllergens={() => setAllergensOf(product)}
+                        />
+                      </li>
+                    ))
+                  : null}
               </ul>
             </section>
           ))}

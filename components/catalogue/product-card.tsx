@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FilterVerdict } from '@/lib/catalogue/filters';
-import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
+import type { ProductSummary } from '@/lib/vocabulary/catalogue-types';
 import { formatEuros } from '@/lib/pricing/money';
 import { AllergenBadges } from './allergen-badges';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,17 @@ import { Button } from '@/components/ui/button';
 export function ProductCard({
   product,
   verdict,
+  isOpening,
+  onIntent,
   onOpen,
   onAllergens,
 }: {
-  product: CatalogueProduct;
+  product: ProductSummary;
   verdict: FilterVerdict;
+  /** While its details load for the builder. */
+  isOpening: boolean;
+  /** The customer is about to open it: its details can start loading. */
+  onIntent: () => void;
   onOpen: () => void;
   onAllergens: () => void;
 }) {
@@ -24,11 +30,7 @@ export function ProductCard({
   const tPreferences = useTranslations('Preferences');
   const names = (codes: string[]) => codes.map((code) => tAllergens(code as 'gluten')).join(', ');
   const isFlagged = verdict.contains.length > 0 || verdict.traces.length > 0;
-  const isCustomisable =
-    product.ingredients.length > 0 ||
-    product.sauces.length > 0 ||
-    product.extraOptions.length > 0 ||
-    product.components.length > 0;
+  const isCustomisable = product.isCustomisable;
 
   return (
     <article
@@ -78,6 +80,9 @@ export function ProductCard({
         </button>
         <Button
           onClick={onOpen}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          aria-busy={isOpening || undefined}
           disabled={!product.orderable}
           aria-label={`${isCustomisable ? t('customise') : t('add')}: ${product.name}`}
           className="text-sm disabled:cursor-not-allowed disabled:bg-stone-400"

@@ -1,5 +1,5 @@
 import type { AllergenCode, PreferenceCode } from '@/lib/vocabulary/catalogue';
-import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
+import type { ProductSummary } from '@/lib/vocabulary/catalogue-types';
 
 // Catalogue filters by allergens and lifestyle. A product that contains (or
 // may contain traces of) a filtered allergen is marked or hidden, never shown
@@ -25,18 +25,15 @@ export type FilterVerdict = {
 };
 
 /** Allergens of the product as served by default: its own and those of its default ingredients and sauces. */
-export function defaultAllergens(product: Pick<CatalogueProduct, 'allergens' | 'ingredients' | 'sauces'>) {
-  const contains = new Set<AllergenCode>();
+export function defaultAllergens(product: Pick<ProductSummary, 'allergens' | 'partAllergens'>) {
+  const contains = new Set<AllergenCode>(product.partAllergens);
   const traces = new Set<AllergenCode>();
   for (const allergen of product.allergens) (allergen.level === 'traces' ? traces : contains).add(allergen.code);
-  for (const part of [...product.ingredients, ...product.sauces]) {
-    if (part.defaultQuantity > 0) for (const code of part.allergens) contains.add(code);
-  }
   for (const code of contains) traces.delete(code);
   return { contains, traces };
 }
 
-export function judgeProduct(product: CatalogueProduct, filters: CatalogueFilters): FilterVerdict {
+export function judgeProduct(product: ProductSummary, filters: CatalogueFilters): FilterVerdict {
   const { contains, traces } = defaultAllergens(product);
   const hit = filters.allergens.filter((code) => contains.has(code));
   const maybe = filters.allergens.filter((code) => traces.has(code));

@@ -1,29 +1,104 @@
-// The messages every page sends to the browser (NextIntlClientProvider in the
-// root layout): all of messages/es.json except the namespaces that only server
-// components read with getTranslations — the legal texts alone are ~40 KB.
-// tests/unit/client-messages.test.ts fails if client code starts using one.
+// The messages sent to the browser. The root layout's NextIntlClientProvider
+// carries what its own client components use (the shell: header, footer,
+// loading bar, error pages); each part of the site adds what its pages'
+// client components use, through <PageMessages scope> in its layout
+// (components/system/page-messages.tsx). Nothing else reaches the browser:
+// the catalogue page carries ~10 KB of messages instead of all ~37 KB (issue
+// 11). tests/unit/client-messages.test.ts walks the imports of every layout
+// and page and fails if a client component uses a namespace its page lacks.
 
-export const SERVER_ONLY_NAMESPACES = [
-  'AccountLoyalty',
-  'Complaints',
-  'Conditions',
-  'Cookies',
-  'Footer',
-  'Header',
-  'Home',
-  'LegalNotice',
-  'Marketing',
-  'Metadata',
-  'OrderOnline',
-  'Privacy',
-  'Social',
-  'Suggestions',
-  'Ticket',
-  'WorkWithUs',
+export const SHELL_NAMESPACES = [
+  'Cart',
+  'Common',
+  'Errors',
+  'LanguageSwitcher',
+  'Layout',
+  'LoadingBar',
+  'Maintenance',
+  'Offline',
 ] as const;
 
-const serverOnly = new Set<string>(SERVER_ONLY_NAMESPACES);
+/** What each part of the site adds to the shell's messages. */
+export const PAGE_NAMESPACES = {
+  /** /pedido: the catalogue, its filters and the builder. */
+  catalogue: [
+    'AllergenModal',
+    'AllergenShort',
+    'Allergens',
+    'Builder',
+    'Catalogue',
+    'ClosingAlert',
+    'EmptyCartModal',
+    'ExtraOptions',
+    'Filters',
+    'Ordering',
+    'Preferences',
+    'Promotions',
+    'Weekdays',
+  ],
+  /** /detalle-del-pedido: the cart and the checkout. */
+  checkout: [
+    'AccountAddresses',
+    'Builder',
+    'CancelOrder',
+    'Checkout',
+    'CheckoutLoyalty',
+    'CheckoutPromotion',
+    'ClosingAlert',
+    'DrinksTimeWarning',
+    'EmptyCartModal',
+    'ExtraOptions',
+    'Forms',
+    'NoRepeatOrderModal',
+    'OrderDetail',
+    'OrderObservation',
+    'OrderProfile',
+    'OrderStatus',
+    'Ordering',
+    'Orders',
+    'PhoneErrorModal',
+    'RepeatOrder',
+    'Weekdays',
+  ],
+  /** /pedido-confirmado: the order's live status. */
+  confirmation: ['CancelOrder', 'ExtraOptions', 'OrderConfirmation', 'OrderStatus', 'Orders'],
+  /** /pedido-online: choosing a restaurant and a way of ordering. */
+  ordering: ['DeliveryFinder', 'Forms', 'Ordering'],
+  account: [
+    'Account',
+    'AccountAddresses',
+    'AccountChildren',
+    'AccountDelete',
+    'AccountPayments',
+    'AccountPreferences',
+    'AccountProfile',
+    'AccountSecurity',
+    'Allergens',
+    'Forms',
+    'OrderHistory',
+    'OrderStatus',
+    'Orders',
+    'Preferences',
+  ],
+  auth: ['Auth', 'Forms'],
+  admin: ['Admin', 'Builder', 'Controls', 'ExtraOptions', 'Kitchen', 'OrderStatus', 'PhoneOrder'],
+  /** The footer's pages (contact forms) and the ready-orders screen. */
+  site: ['ComplaintsForm', 'Forms', 'ReadyBoard', 'SuggestionsForm', 'WorkWithUsForm'],
+} as const;
 
-export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnly.has(namespace))) as Partial<T>;
+export type MessageScope = keyof typeof PAGE_NAMESPACES;
+
+/** The given namespaces of the messages, and nothing else. */
+export function pickMessages<T extends Record<string, unknown>>(
+  messages: T,
+  namespaces: readonly string[],
+): Partial<T> {
+  return Object.fromEntries(
+    namespaces.filter((namespace) => namespace in messages).map((n) => [n, messages[n]]),
+  ) as Partial<T>;
+}
+
+/** The shell's messages and, for a part of the site, its own. */
+export function clientMessages<T extends Record<string, unknown>>(messages: T, scope?: MessageScope): Partial<T> {
+  return pickMessages(messages, scope ? [...SHELL_NAMESPACES, ...PAGE_NAMESPACES[scope]] : SHELL_NAMESPACES);
 }

@@ -66,6 +66,21 @@ export type CatalogueProduct = {
   unavailableReason: 'daily_menu_hours' | null;
 };
 
+/**
+ * What a catalogue card shows and filters on. The catalogue page carries only
+ * these (issue 11: the products travel once); the builder's parts and choices
+ * come with the full product from the API when it opens.
+ */
+export type ProductSummary = Omit<
+  CatalogueProduct,
+  'slug' | 'onlyOneIngredient' | 'ingredients' | 'sauces' | 'extraOptions' | 'components'
+> & {
+  /** Allergens of the ingredients and sauces it is served with by default. */
+  partAllergens: AllergenCode[];
+  /** Whether the builder has anything to choose (else the card's button just adds it). */
+  isCustomisable: boolean;
+};
+
 /** Sections of the catalogue page, in the spec's order. */
 export const CATALOGUE_SECTIONS = [
   'specialties',

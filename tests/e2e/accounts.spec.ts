@@ -137,7 +137,7 @@ test.describe('signed in as the demo customer (once per worker)', () => {
       'Pedido en el local (tarjeta de sellos en papel)',
       'Compensación por retraso en la entrega',
     ])
-      await expect(history.getByText(note, { exact: true })).toBeVisible();
+      await expect(history.getByRole('listitem').filter({ hasText: note })).toBeVisible();
     await expect(history.getByText('Puntos de bienvenida')).toHaveCount(0);
   });
 });

@@ -140,6 +140,32 @@ test('the catalogue comes from the cache at /pedido, and each customer still get
   await fedePage.context().close();
 });
 
+test("the catalogue page carries each product once, as a card: later sections and the builder's details come in the browser", async ({
+  page,
+}) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await expect(page).toHaveURL(/\/pedido$/);
+  const html = await (await page.request.get('/pedido')).text();
+  expect(html.length).toBeLessThanOrEqual(150 * 1024);
+  const desserts = (await (await page.request.get('/api/restaurant/valencia-ruzafa/desserts?type=recoger')).json())
+    .data as { id: number; name: string; sauces: { name: string }[]; ingredients: { name: string }[] }[];
+  const dessert = desserts[0]!;
+  // The dessert is on the page as a summary, neither as a rendered card nor with the builder's parts.
+  expect(html).toContain(dessert.name);
+  expect(html).not.toContain(`id="product-${dessert.id}"`);
+  for (const key of ['defaultQuantity', 'extraPriceCents', 'extraOptions']) expect(html).not.toContain(key);
+
+  await waitForHydration(page);
+  const ok = page.getByRole('button', { name: 'Entendido' });
+  if (await ok.isVisible()) await ok.click();
+  const card = page.getByRole('region', { name: 'Postres' }).getByRole('article', { name: dessert.name });
+  await card.scrollIntoViewIfNeeded();
+  const details = page.waitForRequest((request) => request.url().includes('/api/restaurant/valencia-ruzafa/desserts'));
+  await card.getByRole('button', { name: /^(Añadir|Personalizar): / }).click();
+  await details;
+  await expect(page.getByRole('dialog', { name: dessert.name })).toBeVisible();
+});
+
 test('a price changed by the seed (a new catalogue stamp, from another process) is on the next catalogue page', async ({
   page,
 }) => {

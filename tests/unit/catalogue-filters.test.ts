@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeProduct, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
+import { summaryOf } from '@/lib/catalogue/summary';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 const part = (id: number, allergens: ProductPart['allergens'], defaultQuantity = 1): ProductPart => ({
@@ -12,7 +13,7 @@ const part = (id: number, allergens: ProductPart['allergens'], defaultQuantity =
   allergens,
 });
 
-const burger: CatalogueProduct = {
+const fullBurger: CatalogueProduct = {
   id: 1,
   slug: 'clasica',
   name: 'Clásica',
@@ -37,6 +38,9 @@ const burger: CatalogueProduct = {
   orderable: true,
   unavailableReason: null,
 };
+
+// The catalogue page filters the cards' summaries: the parts' allergens must survive the summary.
+const burger = summaryOf(fullBurger);
 
 const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({ ...NO_FILTERS, ...overrides });
 
@@ -74,5 +78,20 @@ describe('judgeProduct', () => {
     expect(judgeProduct(burger, filters({ preferences: ['halal'] })).matchesPreferences).toBe(true);
     expect(judgeProduct(burger, filters({ preferences: ['halal', 'vegan'] })).matchesPreferences).toBe(false);
     expect(judgeProduct(burger, filters({ preferences: ['vegan'], mode: 'hide' })).isVisible).toBe(false);
+  });
+});
+
+describe('summaryOf', () => {
+  it('keeps the allergens of the default parts only, and says whether there is anything to choose', () => {
+    expect(burger.partAllergens.sort()).toEqual(['milk', 'mustard']);
+    expect(burger.isCustomisable).toBe(true);
+    const water = summaryOf({ ...fullBurger, ingredients: [], sauces: [], extraOptions: [], components: [] });
+    expect(water.isCustomisable).toBe(false);
+    expect(water.partAllergens).toEqual([]);
+  });
+
+  it("carries none of the builder's details", () => {
+    for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug'])
+      expect(burger).not.toHaveProperty(key);
   });
 });

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { listsOf, PRODUCT_LISTS, productsReducer, productsStateFrom, sectionsOf } from '@/lib/catalogue/products-store';
+import {
+  listHolding,
+  listsOf,
+  PRODUCT_LISTS,
+  productsReducer,
+  productsStateFrom,
+  sectionsOf,
+} from '@/lib/catalogue/products-store';
+import { summaryOf } from '@/lib/catalogue/summary';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 
-const product = (id: number, brandLine: string | null = null) => ({ id, brandLine }) as unknown as CatalogueProduct;
+const product = (id: number, brandLine: string | null = null) =>
+  ({
+    id,
+    brandLine,
+    allergens: [],
+    ingredients: [],
+    sauces: [],
+    extraOptions: [],
+    components: [],
+  }) as unknown as CatalogueProduct;
 
 describe('the products store', () => {
   it('starts with allLoaded true', () => {
@@ -18,7 +35,20 @@ describe('the products store', () => {
       expect(state.loaded[list]).toBe(true);
       expect(state.allLoaded).toBe(index === PRODUCT_LISTS.length - 1);
     }
-    expect(state.lists.burgers).toEqual([product(PRODUCT_LISTS.indexOf('burgers'))]);
+    expect(state.lists.burgers).toEqual([summaryOf(product(PRODUCT_LISTS.indexOf('burgers')))]);
+  });
+
+  it('lists summaries for the cards and keeps the full products the API sent for the builder', () => {
+    const burger = { ...product(7), sauces: [{ defaultQuantity: 1, allergens: ['mustard'] }] } as CatalogueProduct;
+    const initial = productsStateFrom({ burgers: [summaryOf(burger)] });
+    expect(initial.details).toEqual({});
+    expect(listHolding(initial.lists, 7)).toBe('burgers');
+    expect(listHolding(initial.lists, 8)).toBeUndefined();
+    const state = productsReducer(initial, { type: 'loaded', list: 'burgers', products: [burger] });
+    expect(state.details[7]).toBe(burger);
+    expect(state.lists.burgers[0]).not.toHaveProperty('sauces');
+    expect(state.lists.burgers[0]?.partAllergens).toEqual(['mustard']);
+    expect(productsReducer(state, { type: 'loading' }).details).toEqual({});
   });
 
   it('skips loading for a closed kitchen: empty lists, nothing pending', () => {
@@ -28,7 +58,7 @@ describe('the products store', () => {
   });
 
   it('gives the lemon line its own section and round-trips with the server sections', () => {
-    const lists = productsStateFrom({ dishes: [product(1, 'lemon'), product(2)] }).lists;
+    const lists = productsStateFrom({ dishes: [product(1, 'lemon'), product(2)].map(summaryOf) }).lists;
     const sections = sectionsOf(lists);
     expect(sections.lemon.map((p) => p.id)).toEqual([1]);
     expect(sections.dishes.map((p) => p.id)).toEqual([2]);

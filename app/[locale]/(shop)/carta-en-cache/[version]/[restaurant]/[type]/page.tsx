@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { redirect } from '@/lib/i18n/navigation';
-import { getCatalogue } from '@/lib/catalogue/cache';
+import { getCatalogue, type Catalogue } from '@/lib/catalogue/cache';
+import { summaryOf } from '@/lib/catalogue/summary';
 import { listCurrentPromotions } from '@/lib/promotions/queries';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { getSetting } from '@/lib/site/settings';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { CatalogueSection, ProductSummary } from '@/lib/vocabulary/catalogue-types';
 import { CatalogueView } from '@/components/catalogue/catalogue-view';
 
 type Props = { params: Promise<{ locale: string; version: string; restaurant: string; type: string }> };
@@ -27,6 +29,13 @@ export function generateStaticParams() {
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Catalogue');
   return { title: t('title') };
+}
+
+/** The page carries the cards' summaries; the builder loads a product's details when it opens. */
+function summariesOf(catalogue: Catalogue): Record<CatalogueSection, ProductSummary[]> {
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([section, products]) => [section, products.map(summaryOf)]),
+  ) as Record<CatalogueSection, ProductSummary[]>;
 }
 
 export default async function CachedCataloguePage({ params }: Props) {
@@ -59,7 +68,7 @@ export default async function CachedCataloguePage({ params }: Props) {
         timeZone: restaurant.timeZone,
         shifts: restaurant.shifts,
       }}
-      initialCatalogue={catalogue}
+      initialCatalogue={summariesOf(catalogue)}
       promotions={promotions}
     />
   );
