@@ -21,6 +21,10 @@ export const ERRORS = {
     status: 422,
     message: 'A esa hora no podemos servir bebidas alcohólicas. Quítalas del pedido o elige otra hora.',
   },
+  daily_menu_hours: {
+    status: 422,
+    message: 'El menú del día solo se sirve de 8:00 a 16:00. Elige una hora entre las 8:00 y las 16:00.',
+  },
   slot_unavailable: { status: 422, message: 'Esa hora de entrega ya no está disponible. Elige otra.' },
   order_not_cancellable: { status: 409, message: 'El restaurante ya ha aceptado tu pedido: ya no se puede cancelar.' },
   order_status_conflict: {

@@ -68,7 +68,12 @@ export function ProductCard({
           </span>
         ) : null}
       </div>
-      {!product.orderable ? <p className="mt-2 text-sm font-semibold text-amber-900">{t('dailyMenuHours')}</p> : null}
+      {/* Delivery and takeaway take a daily menu at any time, for a time within its hours; fast service only then. */}
+      {product.category === 'daily_menu' ? (
+        <p className={`mt-2 text-sm font-semibold ${product.orderable ? 'text-muted' : 'text-amber-900'}`}>
+          {t('dailyMenuHours')}
+        </p>
+      ) : null}
       <div className="mt-4 flex items-center justify-between gap-2">
         <button
           type="button"

@@ -79,7 +79,9 @@ export function DeliveryTimeSection({
                     .join(' · ')
                 : options.paused_until
                   ? t('asapPaused', { time: clock.format(new Date(options.paused_until)) })
-                  : t('asapClosed')}
+                  : options.daily_menu_hours
+                    ? t('asapDailyMenu', options.daily_menu_hours)
+                    : t('asapClosed')}
             </span>
           </span>
         </label>
@@ -122,6 +124,9 @@ export function DeliveryTimeSection({
               ))}
             </select>
           </div>
+        ) : null}
+        {options.daily_menu_hours ? (
+          <p className="text-sm text-muted">{t('dailyMenuSlots', options.daily_menu_hours)}</p>
         ) : null}
         {!hasSlots && !options.is_open ? <p className="text-sm font-medium text-red-700">{t('noSlots')}</p> : null}
         {error ? (

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { orderableProducts } from '@/lib/catalogue/cache';
+import { servedAt } from '@/lib/catalogue/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import {
   MAX_PRODUCT_QUANTITY,
@@ -276,7 +277,12 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
   const restaurant = await getOrderingRestaurant(first.restaurant.slug);
   const deliveryType = first.deliveryType as DeliveryType;
   const products = restaurant
-    ? await orderableProducts(restaurant, deliveryType, [...new Set(rows.map((row) => row.productId))], now)
+    ? await orderableProducts(
+        restaurant,
+        deliveryType,
+        [...new Set(rows.map((row) => row.productId))],
+        servedAt(deliveryType, now),
+      )
     : new Map<number, CatalogueProduct>();
   return rows.map((row) => {
     const stored = readStoredSelection(row.selection);

@@ -3,7 +3,7 @@ import { db, type DbClient } from '@/lib/db';
 import { getSetting } from '@/lib/site/settings';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { CATALOGUE_SECTIONS, type CatalogueProduct, type CatalogueSection } from '@/lib/vocabulary/catalogue-types';
-import { API_CATEGORIES, atTime, loadProducts, sectionOf, type ApiCategory } from './catalogue';
+import { API_CATEGORIES, atTime, loadProducts, sectionOf, servedAt, type ApiCategory } from './catalogue';
 import { productJson } from './product-json';
 
 // The catalogue of each restaurant × delivery type, built once and served
@@ -59,16 +59,17 @@ async function entryFor(
 }
 
 /**
- * Products by id as sold at `when` at the restaurant for the delivery type:
- * what is not in the map cannot be ordered. The cart asks outside any
- * transaction; the order passes its write transaction as `client`, so the
- * stamp it compares is the one its writes will commit against.
+ * Products by id as sold at `when` at the restaurant for the delivery type
+ * (null: for a time not chosen yet, see servedAt): what is not in the map
+ * cannot be ordered. The cart asks outside any transaction; the order passes
+ * its write transaction as `client`, so the stamp it compares is the one its
+ * writes will commit against.
  */
 export async function orderableProducts(
   restaurant: Restaurant,
   deliveryType: DeliveryType,
   productIds: readonly number[],
-  when: Date = new Date(),
+  when: Date | null = servedAt(deliveryType, new Date()),
   client: DbClient = db,
 ): Promise<Map<number, CatalogueProduct>> {
   if (restaurant.closedKitchen) return new Map();
@@ -89,7 +90,11 @@ export async function cachedProducts(
   now: Date = new Date(),
 ): Promise<CatalogueProduct[]> {
   if (restaurant.closedKitchen) return [];
-  return atTime((await entryFor(restaurant, deliveryType, now)).products, restaurant.timeZone, now);
+  return atTime(
+    (await entryFor(restaurant, deliveryType, now)).products,
+    restaurant.timeZone,
+    servedAt(deliveryType, now),
+  );
 }
 
 export type Catalogue = Record<CatalogueSection, CatalogueProduct[]>;
@@ -157,7 +162,8 @@ async function categoryJson(
   if (restaurant.closedKitchen) return serialise([]);
   const entry = await entryFor(restaurant, deliveryType, now, version);
   // Daily menus depend on the time of day: serialised per request (a short list).
-  if (category === 'dailyMenus') return serialise(atTime(entry.products, restaurant.timeZone, now));
+  if (category === 'dailyMenus')
+    return serialise(atTime(entry.products, restaurant.timeZone, servedAt(deliveryType, now)));
   let body = entry.json.get(category);
   if (body === undefined) {
     body = serialise(entry.products);

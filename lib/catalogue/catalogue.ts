@@ -58,7 +58,8 @@ type OrderingRestaurant = { id: number; timeZone: string; closedKitchen: boolean
 /**
  * The products of some categories at a restaurant for a delivery type.
  * Coffees exist only for fast (an empty list otherwise); a closed kitchen
- * sells nothing; daily menus are listed but not orderable outside 8:00–16:00.
+ * sells nothing; daily menus are listed but not orderable for a time outside
+ * 8:00–16:00 (see servedAt).
  */
 export async function listProducts(
   restaurant: OrderingRestaurant,
@@ -70,7 +71,17 @@ export async function listProducts(
 ): Promise<CatalogueProduct[]> {
   if (restaurant.closedKitchen) return [];
   const products = await loadProducts(restaurant.id, deliveryType, categories, productIds, client);
-  return atTime(products, restaurant.timeZone, now);
+  return atTime(products, restaurant.timeZone, servedAt(deliveryType, now));
+}
+
+/**
+ * The time products are for, as far as the catalogue and the cart can know:
+ * fast service is now; delivery and takeaway are for the time chosen at
+ * checkout, not yet known (null), so a customer at 20:00 can put tomorrow's
+ * lunch menu in the cart and checkout offers only the times it is served.
+ */
+export function servedAt(deliveryType: DeliveryType, now: Date): Date | null {
+  return deliveryType === 'fast' ? now : null;
 }
 
 /** The products as the database has them now, before the time of day is applied (what the cache keeps). */
@@ -87,9 +98,9 @@ export async function loadProducts(
   return rows.filter(isComplete).map(toCatalogueProduct);
 }
 
-/** Daily menus cannot be ordered outside their hours. */
-export function atTime(products: CatalogueProduct[], timeZone: string, now: Date): CatalogueProduct[] {
-  if (isWithinDailyMenuHours(now, timeZone)) return products;
+/** Daily menus cannot be ordered for a time outside their hours; with no time yet (null), anything goes. */
+export function atTime(products: CatalogueProduct[], timeZone: string, when: Date | null): CatalogueProduct[] {
+  if (when === null || isWithinDailyMenuHours(when, timeZone)) return products;
   return products.map((product) =>
     product.category === 'daily_menu'
       ? { ...product, orderable: false, unavailableReason: 'daily_menu_hours' as const }

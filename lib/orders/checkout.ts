@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { DAILY_MENU_HOURS, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import type { Slot } from './slots';
 import { orderTimes } from './slot-capacity';
@@ -17,6 +17,8 @@ export type CheckoutOptions = {
   closes_soon: boolean;
   closes_at: string | null;
   slots: Slot[];
+  /** When the cart holds a daily menu, the hours it is served (only those slots are offered), else null. */
+  daily_menu_hours: { from: string; to: string } | null;
   minimum_order: number;
   minimum_order_surcharge: number;
   shipping: number;
@@ -39,7 +41,10 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
   const restaurant = await getOrderingRestaurant(first.restaurant.slug);
   if (!restaurant) return null;
   const deliveryType = first.deliveryType as DeliveryType;
-  const { state, scheduling, asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now);
+  const hasDailyMenu = (await db.cartItem.count({ where: { userId, product: { category: 'daily_menu' } } })) > 0;
+  const { state, scheduling, asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now, {
+    hasDailyMenu,
+  });
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
   return {
     restaurant: restaurant.commercialName,
@@ -51,6 +56,9 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
     closes_soon: state.closesSoon,
     closes_at: state.closesAt,
     slots,
+    daily_menu_hours: hasDailyMenu
+      ? { from: DAILY_MENU_HOURS.from.slice(0, 5), to: DAILY_MENU_HOURS.to.slice(0, 5) }
+      : null,
     minimum_order: restaurant.minimumOrderCents,
     minimum_order_surcharge: restaurant.minimumOrderSurchargeCents,
     shipping: restaurant.shippingCostCents,

@@ -265,6 +265,7 @@ async function writeOrder(
   const lines = rows.map((row) => {
     const selection = readStoredSelection(row.selection);
     const product = products.get(row.productId);
+    if (product?.unavailableReason === 'daily_menu_hours') throw new AppError('daily_menu_hours');
     if (!product || !selection || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
     const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
     return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };

@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { OrderingRestaurant } from '@/lib/restaurants/queries';
-import { openState } from '@/lib/restaurants/hours';
+import { isWithinDailyMenuHours, openState } from '@/lib/restaurants/hours';
 import { asapEstimate, deliverySlots, schedulingAt, type Slot } from './slots';
 
 // Slot capacity (issue 10): a restaurant takes at most `maxOrders` orders for
@@ -92,15 +92,22 @@ export async function asapEstimateAt(
  * ready), and the slots that still have room. Checkout and the phone-order
  * form offer exactly these; placing an ASAP order stores the same estimate.
  */
-export async function orderTimes(restaurant: OrderingRestaurant, deliveryType: DeliveryType, now: Date) {
+export async function orderTimes(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  now: Date,
+  { hasDailyMenu = false }: { hasDailyMenu?: boolean } = {},
+) {
   const shifts = restaurant.shifts[deliveryType];
   const scheduling = schedulingAt(restaurant, deliveryType, now);
   const state = openState(shifts, now, restaurant.timeZone);
-  const asapAllowed = state.isOpen && scheduling.pausedUntil === null;
-  const offered = deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling);
-  const [slots, asapAt] = await Promise.all([
+  // A daily menu is served only for times within its hours (the order checks it again).
+  const servable = (at: Date) => !hasDailyMenu || isWithinDailyMenuHours(at, restaurant.timeZone);
+  const offered = deliverySlots(shifts, deliveryType, now, restaurant.timeZone, undefined, scheduling, servable);
+  const [slots, estimate] = await Promise.all([
     withoutFullSlots(restaurant.id, deliveryType, offered),
-    asapAllowed ? asapEstimateAt(restaurant, deliveryType, now) : null,
+    state.isOpen && scheduling.pausedUntil === null ? asapEstimateAt(restaurant, deliveryType, now) : null,
   ]);
-  return { state, scheduling, asapAllowed, asapAt, slots };
+  const asapAt = estimate && servable(estimate) ? estimate : null;
+  return { state, scheduling, asapAllowed: asapAt !== null, asapAt, slots };
 }

@@ -77,6 +77,8 @@ export function deliverySlots(
   timeZone: string = DEFAULT_TIME_ZONE,
   days = 2,
   scheduling: Scheduling = NO_CHANGES,
+  /** Only the times this accepts (a cart with a daily menu: its hours). */
+  only: (instant: Date) => boolean = () => true,
 ): Slot[] {
   const lead = (LEAD_MINUTES[deliveryType] + scheduling.extraLeadMinutes) * 60_000;
   const earliest = Math.max(now.getTime(), scheduling.pausedUntil?.getTime() ?? 0) + lead;
@@ -91,6 +93,7 @@ export function deliverySlots(
       if (seen.has(at) || slots.length >= MAX_SLOTS) continue;
       seen.add(at);
       const instant = new Date(at);
+      if (!only(instant)) continue;
       slots.push({
         value: instant.toISOString(),
         date: format.date.format(instant),

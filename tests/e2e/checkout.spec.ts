@@ -112,3 +112,40 @@ test('a customer orders from two sections for delivery, follows the order live a
   await dismissClosingAlert(page);
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
 });
+
+test('a daily menu goes in a takeaway cart at any hour, and checkout offers only the times it is served', async ({
+  page,
+}, testInfo) => {
+  await signIn(page.request, createCustomer(testInfo, 'menu-dia').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  const daily = page.getByRole('region', { name: 'Menú del día' }).getByRole('article').first();
+  await daily.scrollIntoViewIfNeeded();
+  await expect(daily.getByText('Se sirve de 8:00 a 16:00')).toBeVisible();
+  await daily.getByRole('button', { name: /^Personalizar: / }).click();
+  const builder = page.getByRole('dialog');
+  for (const group of ['Primero', 'Plato', 'Bebida', 'Postre']) {
+    const choices = builder.getByRole('group', { name: group, exact: true });
+    if ((await choices.count()) > 0) await choices.getByRole('radio').first().check();
+  }
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  await expect(
+    page.getByText('Tu pedido lleva un menú del día: solo te ofrecemos horas entre las 08:00 y las 16:00.'),
+  ).toBeVisible();
+  const scheduled = page.getByRole('radio', { name: 'A una hora concreta' });
+  if (!(await scheduled.isChecked())) await scheduled.check();
+  const times = await page.locator('#checkout-slot option').allTextContents();
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) {
+    const [hour, minute] = time
+      .match(/(\d{1,2}):(\d{2})/)!
+      .slice(1)
+      .map(Number);
+    expect(hour! * 60 + minute!, time).toBeGreaterThanOrEqual(8 * 60);
+    expect(hour! * 60 + minute!, time).toBeLessThanOrEqual(16 * 60);
+  }
+});

@@ -113,17 +113,21 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
     expect(kinds).toContain('dessert');
   });
 
-  it('lists daily menus but makes them orderable only from 8:00 to 16:00 restaurant time', async () => {
+  it('lists daily menus; fast service (for now) can order them only from 8:00 to 16:00 restaurant time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T11:00:00Z')); // 12:00 in Madrid
-    const atNoon = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
+    const atNoon = await products('valencia-ruzafa', 'dailyMenus', 'fast');
     expect(atNoon.length).toBeGreaterThan(0);
     expect(atNoon.every((menu) => menu.orderable)).toBe(true);
 
     vi.setSystemTime(new Date('2026-11-23T15:00:01Z')); // 16:00:01 in Madrid
-    const afterwards = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
+    const afterwards = await products('valencia-ruzafa', 'dailyMenus', 'fast');
     expect(afterwards.map((menu) => menu.id)).toEqual(atNoon.map((menu) => menu.id));
     expect(afterwards.every((menu) => !menu.orderable && menu.unavailable_reason === 'daily_menu_hours')).toBe(true);
+    // Takeaway is for a time chosen at checkout, which offers only the menu's hours.
+    const takeaway = await products('valencia-ruzafa', 'dailyMenus', 'recoger');
+    expect(takeaway.length).toBeGreaterThan(0);
+    expect(takeaway.every((menu) => menu.orderable && menu.unavailable_reason === null)).toBe(true);
   });
 
   it('loads no products when the kitchen is closed', async () => {
