@@ -274,8 +274,10 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         </div>
       )}
 
-      {now ? (
+      {/* A closed kitchen says so above, once: the opening hours do not matter then. */}
+      {now && !restaurant.closedKitchen ? (
         <ClosingAlert
+          seenKey={`${restaurant.name}:${context.deliveryType}`}
           restaurant={restaurant.commercialName}
           state={openState(restaurant.shifts[context.deliveryType], now, restaurant.timeZone)}
           today={localTime(now, restaurant.timeZone).date}

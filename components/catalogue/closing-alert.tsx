@@ -6,24 +6,63 @@ import type { OpenState } from '@/lib/restaurants/hours';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 
-/** Spec: restaurant closing alert, shown on arrival when the restaurant closes soon or is closed. */
-export function ClosingAlert({ restaurant, state, today }: { restaurant: string; state: OpenState; today: string }) {
+const SEEN_PREFIX = 'aviso-cierre:';
+
+/** Whether this browser tab was already told (sessionStorage may be unavailable: then it tells again). */
+function wasSeen(key: string): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(key: string): void {
+  try {
+    sessionStorage.setItem(SEEN_PREFIX + key, '1');
+  } catch {
+    // Private mode or storage full: the alert shows again next time, nothing worse.
+  }
+}
+
+/**
+ * Spec: restaurant closing alert, shown on arrival when the restaurant closes
+ * soon or is closed; once per restaurant, delivery type and situation in a
+ * browser tab, not on every visit to the catalogue. Rendered in the browser
+ * only (it reads the clock and sessionStorage).
+ */
+export function ClosingAlert({
+  seenKey,
+  restaurant,
+  state,
+  today,
+}: {
+  seenKey: string;
+  restaurant: string;
+  state: OpenState;
+  today: string;
+}) {
   const t = useTranslations('ClosingAlert');
   const tDays = useTranslations('Weekdays');
   const tOrdering = useTranslations('Ordering');
   const shouldAlert = !state.isOpen || state.closesSoon;
-  const [isOpen, setOpen] = useState(shouldAlert);
+  const key = `${seenKey}:${state.isOpen ? 'closing' : 'closed'}`;
+  const [isOpen, setOpen] = useState(() => shouldAlert && !wasSeen(key));
   if (!shouldAlert) return null;
+  const close = () => {
+    markSeen(key);
+    setOpen(false);
+  };
   const next = state.nextOpening;
   const isToday = next?.date === today;
   return (
     <Dialog
       isOpen={isOpen}
-      onClose={() => setOpen(false)}
+      onClose={close}
       title={state.isOpen ? t('closingTitle') : t('closedTitle')}
       footer={
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('ok')}</Button>
+          <Button onClick={close}>{t('ok')}</Button>
         </DialogActions>
       }
     >

@@ -87,7 +87,12 @@ export function CheckoutView({
         </>
       )}
       {hasItems && options && openState ? (
-        <ClosingAlert restaurant={options.restaurant} state={openState} today={today} />
+        <ClosingAlert
+          seenKey={`checkout:${options.restaurant}:${options.delivery_type}`}
+          restaurant={options.restaurant}
+          state={openState}
+          today={today}
+        />
       ) : null}
     </div>
   );

@@ -162,11 +162,47 @@ test('a restaurant with the kitchen closed shows no products', async ({ page }) 
         commercialName: string;
       },
   );
+  // At 3:00 every restaurant is closed too: still one message, the kitchen's, and no closing alert.
+  await page.clock.setFixedTime(new Date('2026-11-24T02:00:00Z'));
   await page.goto(`/pedido?restaurante=${closed.slug}&tipo=recoger`);
-  await dismissClosingAlert(page);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'La cocina está cerrada' })).toBeVisible();
+  await expect(page.getByText(/no acepta pedidos/)).toHaveCount(1);
+  await expect(page.getByText(/cuando abra/)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Secciones de la carta' })).toHaveCount(0);
+});
+
+test('the closing alert tells a customer once per restaurant and delivery type, not on every visit', async ({
+  page,
+  browser,
+}) => {
+  // Tuesday 3:00 in Madrid: the restaurant is closed.
+  const night = new Date('2026-11-24T02:00:00Z');
+  await page.clock.setFixedTime(night);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(page);
+  const alert = page.getByRole('dialog', { name: /cerrado/i });
+  await expect(alert).toContainText('Casa Elefante Ruzafa está cerrado ahora');
+  await alert.getByRole('button', { name: 'Entendido' }).click();
+  await expect(alert).toBeHidden();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Another way of ordering is another situation; another browser has not been told either.
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=domicilio');
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: /cerrado/i })).toBeVisible();
+  const other = await browser.newPage();
+  await other.clock.setFixedTime(night);
+  await other.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await waitForHydration(other);
+  await expect(other.getByRole('dialog', { name: /cerrado/i })).toBeVisible();
+  await other.close();
 });
 
 test('delivery: a postal code finds its restaurant, another has no service', async ({ page, allowConsoleError }) => {
