@@ -14,6 +14,7 @@ import { isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
 import { getSetting, isMaintenanceOn } from './lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
+import { restaurantPhonesByCity } from './lib/restaurants/phones';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
 // name (docs/decisions/001-middleware-ts.md). It reads one row of the
@@ -36,7 +37,7 @@ const OPEN_IN_MAINTENANCE = /^(?:\/[a-z]{2})?\/(?:admin|login|verificacion-dos-p
 export default async function middleware(request: NextRequest) {
   // The maintenance switch: every customer page answers 503 with Retry-After.
   if (!OPEN_IN_MAINTENANCE.test(request.nextUrl.pathname) && (await isMaintenanceOn())) {
-    return new NextResponse(maintenanceHtml(), {
+    return new NextResponse(maintenanceHtml(await restaurantPhonesByCity()), {
       status: 503,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',

@@ -8,6 +8,7 @@ import { appErrorFromDatabase } from './prisma-errors';
 import { assertSameOrigin, readJson } from './request-guards';
 import { fieldErrors } from '@/lib/validations/errors';
 import { authenticate } from '@/lib/auth/authenticate';
+import { restaurantPhonesByCity } from '@/lib/restaurants/phones';
 
 /** Calls that let staff sign in while maintenance is on. */
 const SIGN_IN_PATHS = new Set(['/api/login', '/api/two-factor-challenge', '/api/logout', '/sanctum/csrf-cookie']);
@@ -35,10 +36,15 @@ export function withRoute<P = Record<string, string | string[]>>(handler: Handle
     let response: Response;
     try {
       const setting = await requestSettings(request);
-      if (setting('maintenance') === 'true' && !(await isOpenInMaintenance(request)))
-        throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
-      assertSameOrigin(request);
-      response = await handler(request, context);
+      if (setting('maintenance') === 'true' && !(await isOpenInMaintenance(request))) {
+        // The page a call switches to tells customers whom to phone (issue 12, item 6).
+        const body = { ...new AppError('maintenance').toBody(), cities: await restaurantPhonesByCity() };
+        const headers = { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) };
+        response = NextResponse.json(body, { status: 503, headers });
+      } else {
+        assertSameOrigin(request);
+        response = await handler(request, context);
+      }
     } catch (error) {
       response = errorResponse(error, { requestId, request });
     }

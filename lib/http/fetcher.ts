@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@/lib/errors';
-import { signalMaintenance } from './maintenance-signal';
+import { citiesFrom, signalMaintenance } from './maintenance-signal';
 import { hardNavigate } from './navigate';
 
 /** An API call that did not answer 2xx, with the parsed error body. */
@@ -61,7 +61,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}, isRetry = fa
   });
   const body = response.status === 204 ? null : await response.json().catch(() => ({}));
   if (response.status === 419 && !isRetry) return apiFetch<T>(path, init, true);
-  if (response.status === 503) signalMaintenance();
+  if (response.status === 503) signalMaintenance(citiesFrom(body));
   if (!response.ok) {
     if (shouldFollow) followAuthErrors(response.status, body ?? {});
     throw new ApiError(response.status, body ?? {});

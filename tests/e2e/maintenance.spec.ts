@@ -1,9 +1,20 @@
-import { expect, setMaintenance, test } from './fixtures';
+import { expect, setMaintenance, test, withDatabase } from './fixtures';
 
 const TEXT =
   'Ops! Tenemos problemas con nuestro pedido online. Llama directamente al local para realizar tu pedido mientras nuestro elefante soluciona la incidencia.';
 
 test.afterEach(() => setMaintenance(false));
+
+type Phone = { city: string; name: string; phone: string };
+const phones = () =>
+  withDatabase(
+    (db) =>
+      db
+        .prepare(
+          'SELECT c.name AS city, r.commercialName AS name, r.phone FROM Restaurant r JOIN City c ON c.id = r.cityId WHERE r.active = 1',
+        )
+        .all() as Phone[],
+  );
 
 test('the maintenance switch replaces every page with a 503 and Retry-After, answers 503 to the API, then the site comes back', async ({
   page,
@@ -19,6 +30,13 @@ test('the maintenance switch replaces every page with a 503 and Retry-After, ans
     await expect(page.getByText(TEXT)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
+  }
+  // Whom to call: every restaurant's phone under its city, as a link that dials it.
+  const list = page.getByRole('region', { name: 'Teléfonos de nuestros restaurantes' });
+  for (const { city, name, phone } of phones()) {
+    await expect(list.getByRole('heading', { name: city, exact: true })).toBeVisible();
+    const call = list.getByRole('listitem').filter({ hasText: name }).getByRole('link', { name: phone });
+    await expect(call).toHaveAttribute('href', /^tel:\+34\d{9}$/);
   }
   const api = await request.get('/api/no-existe');
   expect(api.status()).toBe(503);
@@ -42,4 +60,8 @@ test('a 503 from a call made by the page switches it to the maintenance page', a
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText(TEXT)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refrescar' })).toBeVisible();
+  const [first] = phones();
+  await expect(
+    page.getByRole('region', { name: 'Teléfonos de nuestros restaurantes' }).getByRole('link', { name: first!.phone }),
+  ).toBeVisible();
 });

@@ -21,6 +21,25 @@ describe('the maintenance switch', () => {
     expect(await after.json()).toMatchObject({ code: 'not_found', message: 'No se ha encontrado lo que buscas.' });
   });
 
+  it("tells whom to phone: every active restaurant's phone, by city, and no inactive one", async () => {
+    const inactive = await db.restaurant.findFirstOrThrow({ where: { active: true }, orderBy: { id: 'desc' } });
+    await db.restaurant.update({ where: { id: inactive.id }, data: { active: false } });
+    try {
+      await setSetting('maintenance', 'true');
+      const body = (await (await unknownApi(new Request('http://localhost/api/no-existe'), apiContext)).json()) as {
+        cities: { city: string; restaurants: { name: string; phone: string }[] }[];
+      };
+      const active = await db.restaurant.findMany({ where: { active: true }, include: { city: true } });
+      const listed = body.cities.flatMap(({ city, restaurants }) =>
+        restaurants.map((r) => `${city}|${r.name}|${r.phone}`),
+      );
+      expect(listed.sort()).toEqual(active.map((r) => `${r.city.name}|${r.commercialName}|${r.phone}`).sort());
+      expect(listed.some((line) => line.includes(inactive.commercialName))).toBe(false);
+    } finally {
+      await db.restaurant.update({ where: { id: inactive.id }, data: { active: true } });
+    }
+  });
+
   it('changes nothing while on: a form sent during maintenance is refused, not stored', async () => {
     await setSetting('maintenance', 'true');
     const before = await db.contactSubmission.count();
