@@ -27,11 +27,13 @@ const id = z
   .min(1, 'Elige un producto válido.')
   .max(MAX_ID, 'Elige un producto válido.');
 const optionalId = id.nullable().default(null);
+/** A line's units: one when the client leaves it out (docs/api.md). */
 const lineQuantity = z
   .number({ error: 'Escribe una cantidad válida.' })
   .int('Escribe una cantidad válida.')
   .min(1, 'La cantidad mínima es 1.')
-  .max(MAX_PRODUCT_QUANTITY, `Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY} unidades.`);
+  .max(MAX_PRODUCT_QUANTITY, `Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY} unidades.`)
+  .default(1);
 const itemQuantity = z
   .number({ error: 'Escribe una cantidad válida.' })
   .int('Escribe una cantidad válida.')

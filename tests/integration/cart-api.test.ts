@@ -130,6 +130,12 @@ describe('GET and POST /api/cart', () => {
     });
   });
 
+  it('adds one unit when the selection leaves out the quantity, as docs/api.md says', async () => {
+    const response = await customer.add(cartBody({ kind: 'burger', product_id: burger }));
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ quantity: 1, unit_price: burgerPrice, total_price: burgerPrice });
+  });
+
   it('accepts `products` as a one-element list', async () => {
     const response = await customer.add(cartBody([selection(burger)]));
     expect(response.status).toBe(201);
