@@ -1,9 +1,10 @@
-import type {
-  AllergenCode,
-  ComponentKind,
-  ExtraOption,
-  PreferenceCode,
-  ProductCategory,
+import {
+  BURGER_EXTRA_PRICE_CENTS,
+  type AllergenCode,
+  type ComponentKind,
+  type ExtraOption,
+  type PreferenceCode,
+  type ProductCategory,
 } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
@@ -69,6 +70,9 @@ export function isComplete(row: Pick<ProductRow, 'category' | 'components' | '_c
 }
 
 export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
+  // Spec section 9: each extra of a burger (a unit of an ingredient or sauce above what it comes with) adds 1 euro.
+  const extraPrice = (part: ProductPart): ProductPart =>
+    row.category === 'burger' ? { ...part, extraPriceCents: BURGER_EXTRA_PRICE_CENTS } : part;
   return {
     id: row.id,
     slug: row.slug,
@@ -84,8 +88,8 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     onlyOneIngredient: row.onlyOneIngredient,
     allergens: row.allergens.map(allergenInfo),
     preferences: row.preferences.map((row) => row.preference.code as PreferenceCode),
-    ingredients: row.ingredients.map(({ ingredient, ...rest }) => part({ ...rest, part: ingredient })),
-    sauces: row.sauces.map(({ sauce, ...rest }) => part({ ...rest, part: sauce })),
+    ingredients: row.ingredients.map(({ ingredient, ...rest }) => extraPrice(part({ ...rest, part: ingredient }))),
+    sauces: row.sauces.map(({ sauce, ...rest }) => extraPrice(part({ ...rest, part: sauce }))),
     extraOptions: row.extraOptions.map((extra) => ({
       option: extra.option as ExtraOption,
       priceCents: extra.priceCents,

@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { db } from '@/lib/db';
+import { cachedProducts } from '@/lib/catalogue/cache';
+import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -128,6 +130,25 @@ describe('GET and POST /api/cart', () => {
       total_price: 2 * (burgerPrice + 200),
       product: { selection: stored(burger, { extra_options: { double_cheese: true, egg: 'frito' } }) },
     });
+  });
+
+  it("charges 1 € for a burger's second portion of meat and for an extra sauce (spec section 9)", async () => {
+    const ruzafa = (await getOrderingRestaurant('valencia-ruzafa'))!;
+    const clasica = (await cachedProducts(ruzafa, 'takeaway')).find((product) => product.id === burger)!;
+    const meat = clasica.ingredients.find(
+      (part) => part.maxQuantity > part.defaultQuantity && part.defaultQuantity > 0,
+    )!;
+    const sauce = clasica.sauces.find((part) => part.maxQuantity > part.defaultQuantity)!;
+    const response = await customer.add(
+      cartBody(
+        selection(burger, {
+          ingredients: [{ product_id: meat.id, quantity: meat.defaultQuantity + 1 }],
+          sauces: [{ product_id: sauce.id, quantity: sauce.defaultQuantity + 1 }],
+        }),
+      ),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data.unit_price).toBe(burgerPrice + 200);
   });
 
   it('adds one unit when the selection leaves out the quantity, as docs/api.md says', async () => {

@@ -102,6 +102,17 @@ describe('GET /api/restaurant/{name}/{category}?type=', () => {
     expect(await products('valencia-ruzafa', 'coffees', 'domicilio')).toEqual([]);
   });
 
+  it('prices every extra of a burger at 1 €, whatever the ingredient or sauce costs elsewhere', async () => {
+    const burgers = await products('valencia-ruzafa', 'burgers', 'recoger');
+    const parts = burgers.flatMap((burger) => [...burger.ingredients, ...burger.sauces]);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(new Set(parts.map((part) => part.extra_price_cents))).toEqual(new Set([100]));
+    // The same meat in a dish keeps its own price.
+    const dishes = await products('valencia-ruzafa', 'dishes', 'recoger');
+    const dishParts = dishes.flatMap((dish) => dish.ingredients);
+    expect(dishParts.some((part) => part.extra_price_cents !== 100)).toBe(true);
+  });
+
   it('carries what the builder and the allergen modal need', async () => {
     const [burger] = await products('valencia-ruzafa', 'burgers', 'fast');
     expect(burger?.ingredients.length).toBeGreaterThan(0);
