@@ -17,6 +17,9 @@ import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isSameShop } from '@/lib/hooks/use-cart';
+import { catalogueHref } from '@/lib/ordering/context';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
@@ -105,6 +108,11 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   );
   const saved = useSavedFilters();
   const [filters, setFilters] = useCatalogueFilters(saved.filters);
+  const [isEmptying, setEmptying] = useState(false);
+  const tCart = useTranslations('EmptyCartModal');
+  const cartContext = cartGuard.cart.context;
+  const cartElsewhere =
+    cartGuard.cart.items.length > 0 && cartContext && !isSameShop(cartContext, context) ? cartContext : null;
   const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const lastOpened = useRef<number | null>(null);
@@ -274,8 +282,8 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         </div>
       )}
 
-      {/* A closed kitchen says so above, once: the opening hours do not matter then. */}
-      {now && !restaurant.closedKitchen ? (
+      {/* A closed kitchen says so above, once: the opening hours do not matter then; nor while the cart question is open. */}
+      {now && !restaurant.closedKitchen && !cartElsewhere ? (
         <ClosingAlert
           seenKey={`${restaurant.name}:${context.deliveryType}`}
           restaurant={restaurant.commercialName}
@@ -322,6 +330,21 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         }}
       />
       <EmptyCartModal {...cartGuard.emptyCartModal} />
+      {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
+      <ConfirmDialog
+        isOpen={cartElsewhere !== null && !isEmptying}
+        title={tCart('elsewhereTitle')}
+        confirmLabel={tCart('emptyAndStay')}
+        busyLabel={tCart('emptying')}
+        cancelLabel={tCart('backToOrder')}
+        onConfirm={() => {
+          setEmptying(true);
+          void cartGuard.cart.empty().finally(() => setEmptying(false));
+        }}
+        onClose={() => cartElsewhere && router.push(catalogueHref(cartElsewhere))}
+      >
+        {tCart('elsewhere')}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -50,6 +50,11 @@ export function cartContextOf(items: readonly CartItem[]): OrderContext | null {
     : null;
 }
 
+/** The same restaurant and delivery type (a table can change without emptying the cart). */
+export function isSameShop(a: OrderContext, b: OrderContext): boolean {
+  return a.deliveryType === b.deliveryType && a.restaurant === b.restaurant;
+}
+
 export function isSameContext(a: OrderContext, b: OrderContext): boolean {
   return (
     a.deliveryType === b.deliveryType &&

@@ -63,7 +63,7 @@ export const PAGE_NAMESPACES = {
   /** /pedido-confirmado: the order's live status. */
   confirmation: ['CancelOrder', 'ExtraOptions', 'OrderConfirmation', 'OrderStatus', 'Orders'],
   /** /pedido-online: choosing a restaurant and a way of ordering. */
-  ordering: ['DeliveryFinder', 'Forms', 'Ordering'],
+  ordering: ['DeliveryFinder', 'EmptyCartModal', 'Forms', 'Ordering'],
   account: [
     'Account',
     'AccountAddresses',

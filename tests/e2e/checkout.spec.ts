@@ -149,3 +149,54 @@ test('a daily menu goes in a takeaway cart at any hour, and checkout offers only
     expect(hour! * 60 + minute!, time).toBeLessThanOrEqual(16 * 60);
   }
 });
+
+test('choosing another restaurant with products in the cart asks to empty it first, from the lists and from an address', async ({
+  page,
+}, testInfo) => {
+  await signIn(page.request, createCustomer(testInfo, 'otro-local').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await addFromBuilder(page, 'Flan de huevo casero');
+  const cartLink = page.getByRole('link', { name: /^Tu pedido:/ });
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
+
+  // From the list of restaurants: cancelling stays on the list with the cart as it was.
+  await page.goto('/pedido-online/recoger/valencia');
+  await waitForHydration(page);
+  const other = page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Benimaclet' });
+  await other.click();
+  const ask = page.getByRole('dialog', { name: '¿Vaciar tu pedido?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/pedido-online\/recoger\/valencia$/);
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
+  // The cart's own restaurant does not ask.
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+  await expect(page.getByRole('dialog', { name: '¿Vaciar tu pedido?' })).toHaveCount(0);
+
+  // An address that chooses another restaurant: go back to the order, or empty it and stay.
+  await page.goto('/pedido?restaurante=valencia-benimaclet&tipo=recoger');
+  await waitForHydration(page);
+  const elsewhere = page.getByRole('dialog', { name: 'Tu pedido es de otro restaurante' });
+  await elsewhere.getByRole('button', { name: 'Volver a mi pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+  await expect(elsewhere).toHaveCount(0);
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
+
+  await page.goto('/pedido?restaurante=valencia-benimaclet&tipo=recoger');
+  await waitForHydration(page);
+  await elsewhere.getByRole('button', { name: 'Vaciar y pedir aquí' }).click();
+  await expect(elsewhere).toBeHidden();
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 0 productos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Benimaclet');
+
+  // Now the list asks nothing: the cart is empty.
+  await page.goto('/pedido-online/recoger/valencia');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+});
