@@ -221,3 +221,24 @@ test('a customer who opens the back office is sent home', async ({ page }) => {
   await page.goto('/admin/pedidos');
   await expect(page).toHaveURL(/\/$|\/pedido-online$/);
 });
+
+test('the top navigation shows staff their back-office items and customers never', async ({ browser, page }) => {
+  const backOffice = ['Tablero de pedidos', 'Cocina', 'Restaurante'];
+  const staff = await browser.newContext();
+  await signIn(staff.request, STAFF.email, STAFF.password);
+  const staffPage = await staff.newPage();
+  await staffPage.goto('/pedido-online');
+  await waitForHydration(staffPage);
+  const staffNav = staffPage.getByRole('navigation', { name: 'Tu cuenta' });
+  for (const name of backOffice) await expect(staffNav.getByRole('link', { name, exact: true })).toBeVisible();
+  await staffNav.getByRole('link', { name: 'Cocina', exact: true }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/cocina/);
+  await staff.close();
+
+  await signIn(page.request, DEMO_CUSTOMER.email);
+  await page.goto('/pedido-online');
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Tu cuenta' });
+  await expect(nav.getByRole('link', { name: 'Mis datos' })).toBeVisible();
+  for (const name of backOffice) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
