@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { isNavigationClick, LOADING_BAR } from '@/lib/http/loading-bar';
+import { LOADING_BAR, onNavigationStart } from '@/lib/http/loading-bar';
 
 type Bar = { phase: 'idle' | 'running' | 'finishing'; route: string };
 
-/** The page loading bar, driven by link clicks and the route change that follows. */
+/** The page loading bar, driven by the navigations the site's links start and the route change that follows. */
 export function LoadingBar() {
   const t = useTranslations('LoadingBar');
   const route = `${usePathname()}?${useSearchParams()}`;
@@ -25,23 +25,28 @@ export function LoadingBar() {
   }, [route]);
 
   useEffect(() => {
-    function onClick(event: MouseEvent) {
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const target = { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') };
-      if (!isNavigationClick(event, target, window.location.href)) return;
+    const stop = onNavigationStart(() => {
       const from = currentRoute.current;
       window.clearTimeout(startTimer.current);
       startTimer.current = window.setTimeout(() => {
         if (currentRoute.current === from) setBar({ phase: 'running', route: from });
       }, LOADING_BAR.throttleMs);
-    }
-    document.addEventListener('click', onClick);
+    });
     return () => {
-      document.removeEventListener('click', onClick);
+      stop();
       window.clearTimeout(startTimer.current);
     };
   }, []);
+
+  useEffect(() => {
+    // A navigation that never arrives (it failed, or went nowhere) does not leave the bar up.
+    if (bar.phase !== 'running') return;
+    const giveUp = window.setTimeout(
+      () => setBar((current) => ({ ...current, phase: 'finishing' })),
+      LOADING_BAR.durationMs * 2,
+    );
+    return () => window.clearTimeout(giveUp);
+  }, [bar.phase]);
 
   useEffect(() => {
     if (bar.phase !== 'finishing') return;

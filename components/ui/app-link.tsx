@@ -3,6 +3,7 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { shouldPrefetch, type ConnectionInfo } from '@/lib/http/prefetch';
+import { signalNavigationStart } from '@/lib/http/loading-bar';
 
 type NetworkNavigator = Navigator & {
   connection?: ConnectionInfo & EventTarget;
@@ -22,8 +23,18 @@ function usePrefetchAllowed(): boolean {
   );
 }
 
-/** The site's link: localised, and never prefetching on 2g or save-data. */
-export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
+/** The site's link: localised, never prefetching on 2g or save-data, and starting the loading bar. */
+export function AppLink({ prefetch, onNavigate, ...props }: ComponentProps<typeof Link>) {
   const isAllowed = usePrefetchAllowed();
-  return <Link prefetch={isAllowed ? prefetch : false} {...props} />;
+  return (
+    <Link
+      prefetch={isAllowed ? prefetch : false}
+      onNavigate={(event) => {
+        onNavigate?.(event);
+        const { href } = props;
+        signalNavigationStart(typeof href === 'string' ? href : (href.pathname ?? '/'));
+      }}
+      {...props}
+    />
+  );
 }

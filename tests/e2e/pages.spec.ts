@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousAxeViolations, test } from './fixtures';
+import { DEMO_CUSTOMER, expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration } from './fixtures';
 
 const PAGES = [
   { path: '/', heading: /Bienvenido a/ },
@@ -92,4 +92,22 @@ test('the offline banner shows while the browser is offline', async ({ page, con
   await expect(banner).toBeVisible();
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+});
+
+test('the loading bar shows on a slow client navigation and goes once the page is there', async ({ page }) => {
+  await signIn(page.request, DEMO_CUSTOMER.email);
+  await page.goto('/pedido-online');
+  await waitForHydration(page);
+  // The account page's data is slow to come: the bar appears after its 200 ms, then leaves with the page.
+  await page.route(/\/mi-cuenta(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
+  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('height', '2px');
+  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar).toBeHidden();
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shouldPrefetch } from '@/lib/http/prefetch';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/http/chunk-reload';
 import { statusOf } from '@/lib/http/error-status';
-import { isNavigationClick, LOADING_BAR } from '@/lib/http/loading-bar';
+import { isOtherPage, LOADING_BAR } from '@/lib/http/loading-bar';
 
 describe('shouldPrefetch', () => {
   it.each([
@@ -53,23 +53,17 @@ describe('statusOf', () => {
 });
 
 describe('the loading bar', () => {
-  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
   const here = 'http://localhost:3000/pedido-online';
-  const link = (href: string, target = '') => ({ href, target, hasDownload: false });
 
   it('has the timings of the spec', () => {
     expect(LOADING_BAR).toEqual({ heightPx: 2, throttleMs: 200, durationMs: 5000, hideDelayMs: 500 });
   });
 
-  it('starts only for a plain left click to another page of the site', () => {
-    expect(isNavigationClick(click, link('/aviso-legal'), here)).toBe(true);
-    expect(isNavigationClick(click, link('/pedido-online?mesa=4'), here)).toBe(true);
-    expect(isNavigationClick(click, link('/pedido-online'), here)).toBe(false);
-    expect(isNavigationClick(click, link('/pedido-online#top'), here)).toBe(false);
-    expect(isNavigationClick(click, link('https://www.instagram.com/x'), here)).toBe(false);
-    expect(isNavigationClick(click, link('/aviso-legal', '_blank'), here)).toBe(false);
-    expect(isNavigationClick({ ...click, ctrlKey: true }, link('/aviso-legal'), here)).toBe(false);
-    expect(isNavigationClick({ ...click, button: 1 }, link('/aviso-legal'), here)).toBe(false);
-    expect(isNavigationClick(click, { ...link('/a.pdf'), hasDownload: true }, here)).toBe(false);
+  it('starts only for another page of the site, not for the same page or its hash', () => {
+    expect(isOtherPage('/aviso-legal', here)).toBe(true);
+    expect(isOtherPage('/pedido-online?mesa=4', here)).toBe(true);
+    expect(isOtherPage('/pedido-online', here)).toBe(false);
+    expect(isOtherPage('/pedido-online#top', here)).toBe(false);
+    expect(isOtherPage('https://www.instagram.com/x', here)).toBe(false);
   });
 });
