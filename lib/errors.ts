@@ -21,6 +21,11 @@ export const ERRORS = {
     status: 422,
     message: 'A esa hora no podemos servir bebidas alcohólicas. Quítalas del pedido o elige otra hora.',
   },
+  childrens_menu_child: {
+    status: 422,
+    message: 'Indica para cuál de tus hijos es el menú infantil (puedes añadirlo en Mi cuenta).',
+  },
+  childrens_menu_age: { status: 422, message: 'El menú infantil es solo para niños de hasta 12 años.' },
   daily_menu_hours: {
     status: 422,
     message: 'El menú del día solo se sirve de 8:00 a 16:00. Elige una hora entre las 8:00 y las 16:00.',

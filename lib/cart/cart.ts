@@ -20,6 +20,7 @@ import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import { selectionKindOf, type DeliveryType, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
+import { assertChildrensMenus } from '@/lib/users/children';
 import { quantityOverLimit, tableOutOfRange } from './limits';
 
 // The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
@@ -112,6 +113,7 @@ export async function addToCart(
 ): Promise<CartItemResource> {
   const restaurant = await orderingRestaurant(context);
   const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
+  await assertChildrensMenus(db, userId, [{ product, selection }]);
   await assertSameContext(userId, restaurant.id, context);
   const { stored, key } = selectionKey(selection);
   const units = selection.quantity;
@@ -162,6 +164,7 @@ export async function updateCartItem(
   const restaurant = await orderingRestaurant(context);
   const full = { ...context, tableNumber: context.tableNumber ?? existing.tableNumber };
   const { product, selection, unitCents } = await priced(restaurant, full.deliveryType, input);
+  await assertChildrensMenus(db, userId, [{ product, selection }]);
   // The line itself counts: PUT changes its selection, never the cart's restaurant, delivery type or table.
   await assertSameContext(userId, restaurant.id, full);
   const { stored, key } = selectionKey(selection);

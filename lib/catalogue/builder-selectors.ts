@@ -60,6 +60,7 @@ export function selectionOf(state: BuilderState): ProductSelection | null {
     pendingDesserts: pending(state.pendingDesserts),
     extraOptions: selectedOptions(state.extraOptions),
     gift: state.gift,
+    childId: state.childId,
   };
 }
 
@@ -105,7 +106,11 @@ export function chosenAllergens(state: BuilderState): ProductAllergenInfo[] {
 /** What is still missing before the product can go to the cart, in Spanish. */
 export function validateSelection(state: BuilderState): string[] {
   const selection = selectionOf(state);
-  return state.product && selection ? selectionProblems(state.product, selection) : ['Elige un producto.'];
+  if (!state.product || !selection) return ['Elige un producto.'];
+  const problems = selectionProblems(state.product, selection);
+  // The server checks the child is the customer's and up to 12; here only that one is chosen.
+  if (state.product.isChildrensMenu && state.childId === null) problems.push('Indica para quién es el menú infantil.');
+  return problems;
 }
 
 /** The price preview, from the same module the server uses; null without a product. */

@@ -88,6 +88,8 @@ export type BuilderState = {
   dessert: number | null;
   coffee: number | null;
   gift: boolean;
+  /** A children's menu's child, chosen from the customer's children. */
+  childId: number | null;
   extraOptions: ExtraOptionsState;
   pendingDrinks: PendingItem[];
   pendingDesserts: PendingItem[];
@@ -123,7 +125,8 @@ export type BuilderAction =
   | { type: 'setOption'; option: FlagOption; value: boolean }
   | { type: 'setChoiceOption'; option: ChoiceOption; value: string | null }
   | { type: 'setObservation'; text: string }
-  | { type: 'setGift'; value: boolean };
+  | { type: 'setGift'; value: boolean }
+  | { type: 'setChild'; childId: number | null };
 
 function emptyExtraOptions(): ExtraOptionsState {
   const flags = Object.fromEntries(FLAG_OPTIONS.map((option) => [option, false])) as Record<FlagOption, boolean>;
@@ -148,6 +151,7 @@ export const initialBuilderState: BuilderState = {
   dessert: null,
   coffee: null,
   gift: false,
+  childId: null,
   extraOptions: emptyExtraOptions(),
   pendingDrinks: [],
   pendingDesserts: [],
@@ -277,6 +281,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setGift':
       if (!state.product?.isChildrensMenu) return state;
       return { ...state, gift: action.value };
+    case 'setChild':
+      if (!state.product?.isChildrensMenu) return state;
+      return { ...state, childId: action.childId };
   }
 }
 

@@ -30,6 +30,7 @@ import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
+import { assertChildrensMenus } from '@/lib/users/children';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -270,6 +271,8 @@ async function writeOrder(
     const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
     return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };
   });
+  // A phone order's caller has no children on record: staff say whom it is for in the observation.
+  if (source.kind === 'cart') await assertChildrensMenus(tx, userId, lines, now);
   if (lines.some((line) => carriesAlcohol(line.product, line.selection))) {
     if (!canSellAlcohol(when, restaurant.timeZone, restaurant.alcoholSaleFrom, restaurant.alcoholSaleTo)) {
       throw new AppError('alcohol_not_allowed');

@@ -135,6 +135,7 @@ export function priceSelection(product: CatalogueProduct, selection: ProductSele
   }
   if (chosen.quantity > MAX_PRODUCT_QUANTITY) fail(`Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY} unidades.`);
   if (chosen.gift && !product.isChildrensMenu) fail('Solo los menús infantiles llevan regalo.');
+  if (chosen.childId !== null && !product.isChildrensMenu) fail('Solo los menús infantiles se piden para un niño.');
   const lines: PriceLine[] = [
     { label: product.name, cents: product.priceCents },
     ...priceParts(product.ingredients, chosen.ingredients, chosen.noIngredients, {

@@ -84,6 +84,8 @@ const menuChoices = {
   dessert: optionalId,
   coffee: optionalId,
   gift: z.boolean({ error: 'La selección no es válida.' }).default(false),
+  /** A children's menu's child (lib/users/children.ts checks it is the customer's and up to 12). */
+  child_id: optionalId,
 };
 const pending = { pending_drinks: items, pending_desserts: items };
 const UNKNOWN_KEY = { error: 'La selección lleva datos que este producto no admite.' };

@@ -92,6 +92,8 @@ export type ProductSelection = {
   pendingDesserts: ItemQuantity[];
   extraOptions: SelectedExtraOptions;
   gift: boolean;
+  /** Whom a children's menu is for: one of the customer's children up to 12 (spec section 9). */
+  childId: number | null;
 };
 
 type PartsJson = {
@@ -113,6 +115,7 @@ export type SelectionJson =
       dessert: number | null;
       coffee: number | null;
       gift: boolean;
+      child_id: number | null;
     } & BaseJson &
       PartsJson)
   | ({ kind: 'repertoire'; pending_drinks: ItemQuantityJson[]; pending_desserts: ItemQuantityJson[] } & BaseJson &
@@ -137,8 +140,8 @@ export function toSelectionJson(selection: ProductSelection): SelectionJson {
     no_sauces: selection.noSauces,
   };
   if (selection.kind === 'menu') {
-    const { starter, dish, drink, dessert, coffee, gift } = selection;
-    return { kind: 'menu', ...base, ...parts, starter, dish, drink, dessert, coffee, gift };
+    const { starter, dish, drink, dessert, coffee, gift, childId } = selection;
+    return { kind: 'menu', ...base, ...parts, starter, dish, drink, dessert, coffee, gift, child_id: childId };
   }
   if (selection.kind === 'repertoire') {
     return {
@@ -179,6 +182,7 @@ export function fromSelectionJson(json: SelectionJson): ProductSelection {
     pendingDesserts: items(repertoire?.pending_desserts),
     extraOptions: json.extra_options ?? {},
     gift: menu?.gift ?? false,
+    childId: menu?.child_id ?? null,
   };
 }
 
@@ -201,6 +205,7 @@ export function plainSelection(kind: SelectionKind, productId: number): ProductS
     pendingDesserts: [],
     extraOptions: {},
     gift: false,
+    childId: null,
   };
 }
 

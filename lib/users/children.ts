@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { CHILDRENS_MENU_MAX_AGE } from '@/lib/vocabulary/catalogue';
 
@@ -11,6 +11,28 @@ export function ageOn(birthDate: Date, now: Date = new Date()): number {
     (now.getUTCMonth() === birthDate.getUTCMonth() && now.getUTCDate() < birthDate.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * Spec section 9: a children's menu is for a child up to 12. Each one in
+ * `lines` must name one of the customer's children (selection.childId) who is
+ * 12 or younger on `now`; else the Spanish 422 says which rule failed. The
+ * cart checks it on adding, the order again when placed (a birthday between).
+ */
+export async function assertChildrensMenus(
+  client: DbClient,
+  userId: number,
+  lines: readonly { product: { isChildrensMenu: boolean }; selection: { childId: number | null } }[],
+  now: Date = new Date(),
+): Promise<void> {
+  const wanted = lines.filter((line) => line.product.isChildrensMenu).map((line) => line.selection.childId);
+  if (wanted.length === 0) return;
+  if (wanted.some((id) => id === null)) throw new AppError('childrens_menu_child');
+  const ids = [...new Set(wanted as number[])];
+  const children = await client.child.findMany({ where: { userId, id: { in: ids } }, select: { birthDate: true } });
+  if (children.length !== ids.length) throw new AppError('childrens_menu_child');
+  if (children.some((child) => ageOn(child.birthDate, now) > CHILDRENS_MENU_MAX_AGE))
+    throw new AppError('childrens_menu_age');
 }
 
 function toResource(row: { id: number; name: string; birthDate: Date }) {

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signIn,
+  sqlDate,
   test,
   waitForHydration,
   withDatabase,
@@ -163,6 +164,8 @@ test('choosing another restaurant with products in the cart asks to empty it fir
   // From the list of restaurants: cancelling stays on the list with the cart as it was.
   await page.goto('/pedido-online/recoger/valencia');
   await waitForHydration(page);
+  // The cart has arrived (a click before that is caught by the catalogue, tested below).
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
   const other = page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Benimaclet' });
   await other.click();
   const ask = page.getByRole('dialog', { name: '¿Vaciar tu pedido?' });
@@ -199,4 +202,50 @@ test('choosing another restaurant with products in the cart asks to empty it fir
   await page.getByRole('link', { name: 'Pedir aquí: Casa Elefante Ruzafa' }).click();
   await expect(page).toHaveURL(/\/pedido$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+});
+
+test("the children's menu asks whom it is for, from the customer's children, and sends those without one to add them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A customer without children is told, with the way to add one.
+  const childless = await browser.newContext();
+  await signIn(childless.request, createCustomer(testInfo, 'sin-hijos').email);
+  const alone = await childless.newPage();
+  await alone.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(alone);
+  await alone.getByRole('button', { name: 'Personalizar: Menú infantil' }).click();
+  const aloneBuilder = alone.getByRole('dialog', { name: 'Menú infantil' });
+  await expect(aloneBuilder.getByText(/no tienes ninguno en tu cuenta/)).toBeVisible();
+  await expect(aloneBuilder.getByRole('link', { name: 'Añadir a tu hijo o hija en Mi cuenta' })).toHaveAttribute(
+    'href',
+    '/mi-cuenta#ninos',
+  );
+  await childless.close();
+
+  // A customer with one child of 7: chosen already, and the menu goes in the cart.
+  const parent = createCustomer(testInfo, 'con-hijo');
+  const birth = new Date();
+  birth.setUTCFullYear(birth.getUTCFullYear() - 7);
+  withDatabase((db) =>
+    db
+      .prepare('INSERT INTO Child (userId, name, birthDate, createdAt) VALUES (?, ?, ?, ?)')
+      .run(parent.id, 'Pablo', sqlDate(birth), sqlDate(new Date())),
+  );
+  await signIn(page.request, parent.email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page.getByRole('button', { name: 'Personalizar: Menú infantil' }).click();
+  const builder = page.getByRole('dialog', { name: 'Menú infantil' });
+  const forWhom = builder.getByRole('group', { name: '¿Para quién es?' }).getByRole('combobox');
+  await expect(forWhom).toHaveValue(/\d+/);
+  await expect(forWhom.locator('option:checked')).toHaveText(/^Pablo \(\d+ años\)$/);
+  for (const group of ['Plato', 'Bebida', 'Postre']) {
+    await builder.getByRole('group', { name: group, exact: true }).getByRole('radio').first().check();
+  }
+  const cartLink = page.getByRole('link', { name: /^Tu pedido:/ });
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 0 productos');
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
 });

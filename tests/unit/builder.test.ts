@@ -458,6 +458,7 @@ describe('selectionOf', () => {
       pendingDesserts: [],
       extraOptions: { observation: 'poco hecha', double_bacon: true },
       gift: false,
+      childId: null,
     });
     expect(JSON.parse(JSON.stringify(selection))).toEqual(selection);
   });
@@ -517,11 +518,12 @@ describe('chosenAllergens', () => {
 });
 
 describe('validateSelection', () => {
-  it('asks a menu for a dish, a drink and a dessert or a coffee', () => {
+  it("asks a menu for a dish, a drink and a dessert or a coffee, and a children's menu whom it is for", () => {
     expect(validateSelection(build(menu))).toEqual([
       'Elige un plato.',
       'Elige una bebida.',
       'Elige un postre o un café.',
+      'Indica para quién es el menú infantil.',
     ]);
     const complete = build(
       menu,
@@ -529,7 +531,12 @@ describe('validateSelection', () => {
       { type: 'choose', kind: 'drink', productId: 501 },
       { type: 'choose', kind: 'coffee', productId: 701 },
     );
-    expect(validateSelection(complete)).toEqual([]);
+    expect(validateSelection(complete)).toEqual(['Indica para quién es el menú infantil.']);
+    const forPablo = builderReducer(complete, { type: 'setChild', childId: 3 });
+    expect(validateSelection(forPablo)).toEqual([]);
+    expect(selectionOf(forPablo)?.childId).toBe(3);
+    // Only a children's menu is for a child.
+    expect(builderReducer(build(burger), { type: 'setChild', childId: 3 }).childId).toBeNull();
   });
 
   it('asks a repertoire for a drink and a dessert', () => {

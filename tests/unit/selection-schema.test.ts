@@ -71,6 +71,7 @@ describe('selectionSchema: one shape per kind', () => {
       pendingDesserts: [],
       extraOptions: { egg: 'frito', no_onion: true },
       gift: false,
+      childId: null,
     });
   });
 

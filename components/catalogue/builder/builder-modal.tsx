@@ -20,6 +20,7 @@ import { FormAlert } from '@/components/ui/field';
 import { AllergenModal } from '../allergen-modal';
 import { ChoicesSection } from './choices-section';
 import { OptionsSection } from './options-section';
+import { ChildSection } from './child-section';
 import { PartsSection } from './parts-section';
 import { Button } from '@/components/ui/button';
 
@@ -88,6 +89,7 @@ export function BuilderModal({
             <ChoicesSection state={state} dispatch={dispatch} />
             <PartsSection list="ingredients" state={state} dispatch={dispatch} />
             <PartsSection list="sauces" state={state} dispatch={dispatch} />
+            <ChildSection state={state} dispatch={dispatch} />
             <OptionsSection state={state} dispatch={dispatch} />
             <div className="flex items-center justify-between border-t border-line pt-4">
               <button
