@@ -20,6 +20,7 @@ import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isSameShop } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
+import { fromSelectionJson } from '@/lib/pricing/selection';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
@@ -119,6 +120,12 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const [allergensOf, setAllergensOf] = useState<ProductSummary | null>(null);
   // useMinute is null until the page has hydrated.
   const isLive = now !== null;
+
+  /** The last line of this product in the cart, for "igual que el anterior". */
+  const previousOf = (product: CatalogueProduct | null) => {
+    const line = product && cartGuard.cart.items.findLast((item) => item.product.product_id === product.id);
+    return line ? fromSelectionJson(line.product.selection) : null;
+  };
 
   /** Opens the builder with the full product, loaded from the API the first time. */
   const openBuilder = async (product: ProductSummary) => {
@@ -293,6 +300,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       ) : null}
       <BuilderModal
         product={building}
+        previous={previousOf(building)}
         onClose={() => setBuilding(null)}
         onConfirm={({ product, selection, totalCents }) => {
           setBuilding(null);

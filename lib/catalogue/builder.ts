@@ -15,6 +15,7 @@ import type {
   ProductPart,
 } from '@/lib/vocabulary/catalogue-types';
 import {
+  CHOICE_OPTIONS,
   CHOICE_OPTION_MAX_LENGTH,
   EXCLUSIVE_OPTIONS,
   FLAG_OPTIONS,
@@ -24,6 +25,7 @@ import {
   isChosenKind,
   type ChoiceOption,
   type FlagOption,
+  type ProductSelection,
   type RepertoireKind,
 } from '@/lib/pricing/product-price';
 import {
@@ -126,6 +128,8 @@ export type BuilderAction =
   | { type: 'setChoiceOption'; option: ChoiceOption; value: string | null }
   | { type: 'setObservation'; text: string }
   | { type: 'setGift'; value: boolean }
+  /** "Igual que el anterior": the choices of a line of the same product already in the cart. */
+  | { type: 'sameAsPrevious'; previous: ProductSelection }
   | { type: 'setChild'; childId: number | null };
 
 function emptyExtraOptions(): ExtraOptionsState {
@@ -215,6 +219,35 @@ function setOption(state: BuilderState, option: FlagOption, value: boolean): Bui
   return { ...state, extraOptions };
 }
 
+/** The builder with a previous selection's choices (same product); the quantity stays the builder's. */
+function sameAsPrevious(state: BuilderState, previous: ProductSelection): BuilderState {
+  if (!state.product || previous.productId !== state.product.id) return state;
+  // From the product's defaults: a selection lists only the parts that differ from them.
+  const next = { ...productState(state.product), quantity: state.quantity };
+  const steps: BuilderAction[] = [];
+  if (previous.noIngredients) steps.push({ type: 'setNoIngredients', value: true });
+  else steps.push({ type: 'copyFromPrevious', list: 'ingredients', previous: previous.ingredients });
+  if (previous.noSauces) steps.push({ type: 'setNoSauces', value: true });
+  else steps.push({ type: 'copyFromPrevious', list: 'sauces', previous: previous.sauces });
+  for (const kind of ['starter', 'dish', 'drink', 'dessert', 'coffee'] as const) {
+    const productId = previous[kind];
+    if (productId !== null) steps.push({ type: 'choose', kind, productId });
+  }
+  for (const item of previous.pendingDrinks)
+    for (let unit = 0; unit < item.quantity; unit += 1)
+      steps.push({ type: 'choosePending', kind: 'drink', productId: item.productId });
+  for (const item of previous.pendingDesserts)
+    for (let unit = 0; unit < item.quantity; unit += 1)
+      steps.push({ type: 'choosePending', kind: 'dessert', productId: item.productId });
+  const options = previous.extraOptions;
+  for (const option of FLAG_OPTIONS) if (options[option]) steps.push({ type: 'setOption', option, value: true });
+  for (const option of CHOICE_OPTIONS)
+    if (options[option]) steps.push({ type: 'setChoiceOption', option, value: options[option] ?? null });
+  if (options.observation) steps.push({ type: 'setObservation', text: options.observation });
+  steps.push({ type: 'setGift', value: previous.gift }, { type: 'setChild', childId: previous.childId });
+  return steps.reduce(builderReducer, next);
+}
+
 /** Whether the product offers this extra option. */
 export function offers(state: BuilderState, option: string): boolean {
   return state.product?.extraOptions.some((offer) => offer.option === option) ?? false;
@@ -281,6 +314,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'setGift':
       if (!state.product?.isChildrensMenu) return state;
       return { ...state, gift: action.value };
+    case 'sameAsPrevious':
+      return sameAsPrevious(state, action.previous);
     case 'setChild':
       if (!state.product?.isChildrensMenu) return state;
       return { ...state, childId: action.childId };

@@ -249,3 +249,23 @@ test("the children's menu asks whom it is for, from the customer's children, and
   await expect(builder).toBeHidden();
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
 });
+
+test('a product already in the cart can be built again "igual que el anterior"', async ({ page }, testInfo) => {
+  await signIn(page.request, createCustomer(testInfo, 'igual').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  const open = page.getByRole('button', { name: 'Personalizar: La Clásica' });
+  await open.click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await expect(builder.getByRole('button', { name: 'Igual que el anterior' })).toHaveCount(0);
+  await builder.getByRole('checkbox', { name: /Doble de queso/ }).check();
+  const total = await builder.getByTestId('builder-total').textContent();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+
+  await open.click();
+  await expect(builder.getByRole('checkbox', { name: /Doble de queso/ })).not.toBeChecked();
+  await builder.getByRole('button', { name: 'Igual que el anterior' }).click();
+  await expect(builder.getByRole('checkbox', { name: /Doble de queso/ })).toBeChecked();
+  await expect(builder.getByTestId('builder-total')).toHaveText(total ?? '');
+});

@@ -263,6 +263,35 @@ describe('quantities', () => {
     expect(build(menu, { type: 'copyFromPrevious', list: 'drinks', previous }).drink).toBe(502);
   });
 
+  it('"igual que el anterior" gives a fresh builder the whole previous selection, keeping its own quantity', () => {
+    const before = build(
+      burger,
+      { type: 'setItemQuantity', list: 'ingredients', productId: 101, quantity: 2 },
+      { type: 'setNoSauces', value: true },
+      { type: 'setOption', option: 'double_cheese', value: true },
+      { type: 'setObservation', text: 'poco hecha' },
+      { type: 'setQuantity', quantity: 3 },
+    );
+    const previous = selectionOf(before)!;
+    const again = build(burger, { type: 'setQuantity', quantity: 1 }, { type: 'sameAsPrevious', previous });
+    expect(selectionOf(again)).toEqual({ ...previous, quantity: 1 });
+    expect(priceOf(again)?.unitCents).toBe(priceOf(before)?.unitCents);
+
+    const lunch = build(
+      menu,
+      { type: 'choose', kind: 'dish', productId: 402 },
+      { type: 'choose', kind: 'drink', productId: 503 },
+      { type: 'choose', kind: 'coffee', productId: 701 },
+      { type: 'setGift', value: true },
+      { type: 'setChild', childId: 9 },
+    );
+    const copied = build(menu, { type: 'sameAsPrevious', previous: selectionOf(lunch)! });
+    expect(selectionOf(copied)).toEqual(selectionOf(lunch));
+    // Another product's selection changes nothing.
+    const untouched = build(burger);
+    expect(builderReducer(untouched, { type: 'sameAsPrevious', previous: selectionOf(lunch)! })).toBe(untouched);
+  });
+
   it.each(['ingredients', 'sauces'] as const)('defaults all %s to 1', (list) => {
     const state = build(burger, { type: 'resetList', list }, { type: 'defaultAllToOne', list });
     expect(Object.values(quantities(state[list]))).toEqual(burger[list].map(() => 1));

@@ -29,10 +29,13 @@ export type BuiltProduct = { product: CatalogueProduct; selection: ProductSelect
 /** The product builder: compose any product, see its price and allergens live. */
 export function BuilderModal({
   product,
+  previous = null,
   onClose,
   onConfirm,
 }: {
   product: CatalogueProduct | null;
+  /** The same product as the cart already holds it: offered as "igual que el anterior". */
+  previous?: ProductSelection | null;
   onClose: () => void;
   onConfirm: (built: BuiltProduct) => void;
 }) {
@@ -81,6 +84,11 @@ export function BuilderModal({
         {product ? (
           <div className="space-y-6">
             {product.description ? <p className="text-muted">{product.description}</p> : null}
+            {previous && previous.productId === product.id ? (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'sameAsPrevious', previous })}>
+                {t('sameAsPrevious')}
+              </Button>
+            ) : null}
             {problems.length > 0 ? (
               <FormAlert>
                 {t('problems')}: {problems.join(' ')}
