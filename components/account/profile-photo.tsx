@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 // Same rules as the server (lib/users/profile-photo.ts), checked here first
 // so a wrong file is refused before it is uploaded; the server checks content.
@@ -35,6 +36,7 @@ export function ProfilePhoto({
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
+  const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
   const previewRef = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useSubmit();
@@ -90,6 +92,7 @@ export function ProfilePhoto({
 
   async function onRemove() {
     const result = await removal.send<null>('/api/user/profile-photo', { method: 'DELETE' });
+    setConfirmingRemoval(false);
     if (!result.ok) return;
     onChange(null);
     toast.success(t('photoRemoved'));
@@ -160,7 +163,7 @@ export function ProfilePhoto({
         ) : photoUrl ? (
           <button
             type="button"
-            onClick={onRemove}
+            onClick={() => setConfirmingRemoval(true)}
             disabled={removal.isSending}
             className={`${buttonClass('ghost')} text-red-700`}
           >
@@ -168,6 +171,19 @@ export function ProfilePhoto({
           </button>
         ) : null}
       </div>
+      {/* Spec: a confirmation before the photo goes (there is no undo). */}
+      <ConfirmDialog
+        isOpen={isConfirmingRemoval}
+        title={t('removePhotoTitle')}
+        confirmLabel={t('removePhoto')}
+        busyLabel={t('removing')}
+        tone="danger"
+        isBusy={removal.isSending}
+        onConfirm={() => void onRemove()}
+        onClose={() => setConfirmingRemoval(false)}
+      >
+        {t('removePhotoText')}
+      </ConfirmDialog>
     </div>
   );
 }

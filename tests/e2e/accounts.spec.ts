@@ -1,5 +1,13 @@
 import * as OTPAuth from 'otpauth';
-import { expect, expectNoSeriousAxeViolations, latestMailTo, test, waitForHydration } from './fixtures';
+import {
+  createCustomer,
+  expect,
+  expectNoSeriousAxeViolations,
+  latestMailTo,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const totp = (secret: string, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
@@ -154,4 +162,31 @@ test('a wrong password gets the same Spanish answer as an unknown e-mail', async
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
   }
+});
+
+test('removing the profile photo asks first', async ({ page }, testInfo) => {
+  await signIn(page.request, createCustomer(testInfo, 'foto').email);
+  await page.goto('/mi-cuenta');
+  await waitForHydration(page);
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.locator('#profile-photo').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Guardar foto' }).click();
+  const photo = page.getByRole('img', { name: 'Tu foto de perfil' });
+  await expect(photo).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quitar foto' }).click();
+  const ask = page.getByRole('dialog', { name: '¿Quitar tu foto de perfil?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(photo).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quitar foto' }).click();
+  await ask.getByRole('button', { name: 'Quitar foto' }).click();
+  await expect(ask).toBeHidden();
+  await expect(photo).toHaveCount(0);
 });
