@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@/lib/errors';
 import { citiesFrom, signalMaintenance } from './maintenance-signal';
 import { hardNavigate } from './navigate';
+import { confirmPasswordHref } from '@/lib/site/routes';
 
 /** An API call that did not answer 2xx, with the parsed error body. */
 export class ApiError extends Error {
@@ -30,8 +31,7 @@ async function csrfToken(renew = false): Promise<string | undefined> {
 
 /** Spec section 8: 403 → home, 423 → confirm the password and come back, 503 → maintenance. */
 function followAuthErrors(status: number, body: Partial<ErrorBody>) {
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (status === 423) hardNavigate(`/confirmar-contrasena?redirect=${encodeURIComponent(here)}`);
+  if (status === 423) hardNavigate(confirmPasswordHref(window.location));
   else if (status === 403 && body.code === 'email_not_verified') hardNavigate('/verificar');
   else if (status === 403) hardNavigate('/');
 }

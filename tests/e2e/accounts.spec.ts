@@ -79,7 +79,7 @@ test('register, verify, edit the account, two-factor, log out and back in with a
 
   // Two-factor: the password is confirmed first (423 → /confirmar-contrasena → back).
   await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
-  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=/);
+  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=account(&seccion=[a-z-]+)?$/);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/mi-cuenta/);

@@ -1,4 +1,12 @@
-import { DEMO_CUSTOMER, expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration } from './fixtures';
+import {
+  createCustomer,
+  DEMO_CUSTOMER,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const PAGES = [
   { path: '/', heading: /Bienvenido a/ },
@@ -96,13 +104,14 @@ test('the offline banner shows while the browser is offline', async ({ page, con
 
 test('the loading bar shows on a slow client navigation and goes once the page is there', async ({ page }) => {
   await signIn(page.request, DEMO_CUSTOMER.email);
-  await page.goto('/pedido-online');
-  await waitForHydration(page);
   // The account page's data is slow to come: the bar appears after its 200 ms, then leaves with the page.
+  // Delayed before the first page loads, so that a prefetch cannot have brought it already.
   await page.route(/\/mi-cuenta(\?.*)?$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  await page.goto('/pedido-online');
+  await waitForHydration(page);
   const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
   await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
   await expect(bar).toBeVisible();
@@ -110,4 +119,23 @@ test('the loading bar shows on a slow client navigation and goes once the page i
   await expect(page).toHaveURL(/\/mi-cuenta$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bar).toBeHidden();
+});
+
+test('a 403 from a call made by the page sends the customer to the home page (spec section 8)', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 403/);
+  await signIn(page.request, createCustomer(testInfo, 'prohibido').email);
+  // The header asks for the signed-in user on every page (spec section 4).
+  await page.route('**/api/user', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'forbidden', message: 'No tienes permiso para realizar esta acción.' }),
+    }),
+  );
+  await page.goto('/pedido-online');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bienvenido a/);
 });
