@@ -8,7 +8,8 @@ import {
   parseOrderContext,
   serializeOrderContext,
 } from './lib/ordering/context';
-import { isSecureCookies, SESSION_COOKIE, unsealSession } from './lib/auth/session-cookie';
+import { isSecureCookies, SESSION_COOKIE } from './lib/auth/session-cookie';
+import { runRouteGuards } from './lib/auth/route-guards';
 import { SESSION_HINT_COOKIE } from './lib/auth/session-hint';
 import { isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
@@ -21,12 +22,6 @@ import { restaurantPhonesByCity } from './lib/restaurants/phones';
 // database (the maintenance switch) and is never the only guard: route
 // handlers and pages check again.
 const handleI18n = createMiddleware(routing);
-
-/** Pages that need a verified e-mail (the route guard "verified"). */
-const VERIFIED_ONLY = /^(?:\/[a-z]{2})?\/(?:pedido|detalle-del-pedido|pedido-confirmado|mi-cuenta)(?:\/|$)/;
-/** Pages for signed-in users only: a visitor is sent to /login with a 307 before anything renders. */
-const SIGNED_IN_ONLY =
-  /^(?:\/[a-z]{2})?\/(?:detalle-del-pedido|pedido-confirmado|mi-cuenta|confirmar-contrasena|verificar|admin)(?:\/|$)/;
 
 /**
  * Pages that stay open during maintenance: the back office (its pages let
@@ -56,8 +51,7 @@ export default async function middleware(request: NextRequest) {
   const forwarded = new NextRequest(request, { headers });
   const response =
     refuseCacheAddress(request) ??
-    (await redirectVisitors(request)) ??
-    (await redirectUnverified(request)) ??
+    (await runRouteGuards(request)) ??
     rememberOrderContext(request) ??
     (await cachedCatalogue(request, headers)) ??
     handleI18n(forwarded);
@@ -89,27 +83,6 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
   if (hasSession)
     response.cookies.set(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: isSecureCookies() });
   else response.cookies.delete(SESSION_HINT_COOKIE);
-}
-
-/** Issue 9, finding 11: a visitor on a signed-in page gets a 307 to /login, not a page that refreshes itself. */
-async function redirectVisitors(request: NextRequest): Promise<NextResponse | null> {
-  if (!SIGNED_IN_ONLY.test(request.nextUrl.pathname)) return null;
-  if (await unsealSession(request.cookies.get(SESSION_COOKIE)?.value)) return null;
-  const login = new URL('/login', request.url);
-  login.searchParams.set('redirect', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(login, 307);
-}
-
-/**
- * Spec section 4: a signed-in user whose e-mail is not verified goes to
- * /verificar. Optimistic (the cookie's copy of the flag); pages and handlers
- * check the database again.
- */
-async function redirectUnverified(request: NextRequest): Promise<NextResponse | null> {
-  if (!VERIFIED_ONLY.test(request.nextUrl.pathname)) return null;
-  const session = await unsealSession(request.cookies.get(SESSION_COOKIE)?.value);
-  if (!session || session.ev) return null;
-  return NextResponse.redirect(new URL('/verificar', request.url));
 }
 
 /** /pedido?restaurante=…&tipo=…&mesa=… stores the choice in a cookie and redirects to a clean /pedido. */

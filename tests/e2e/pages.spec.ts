@@ -4,8 +4,10 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signIn,
+  sqlDate,
   test,
   waitForHydration,
+  withDatabase,
 } from './fixtures';
 
 const PAGES = [
@@ -138,4 +140,27 @@ test('a 403 from a call made by the page sends the customer to the home page (sp
   await page.goto('/pedido-online');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bienvenido a/);
+});
+
+test('a page that fails while the customer moves to it shows the error page with its status (spec section 8)', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  // React logs the server's error (minified #441: an error in the Server Components render).
+  allowConsoleError(/Minified React error #441|status of 500/);
+  // A row the account page cannot render (a birth date that is no date): the page's server render fails.
+  const customer = createCustomer(testInfo, 'fallo');
+  withDatabase((db) =>
+    db
+      .prepare(`INSERT INTO "Child" (userId, name, birthDate, createdAt) VALUES (?, 'Pablo', 'no-es-una-fecha', ?)`)
+      .run(customer.id, sqlDate(new Date())),
+  );
+  await signIn(page.request, customer.email);
+  await page.goto('/pedido-online');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta$/);
+  await expect(page.getByLabel('Código de error 500')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ha ocurrido un error inesperado.');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 });
