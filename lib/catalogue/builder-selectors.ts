@@ -6,6 +6,7 @@ import { ALLERGENS, selectionKindOf, type AllergenCode } from '@/lib/vocabulary/
 import type { AllergenLevel, ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import {
   FLAG_OPTIONS,
+  coffeeTakesAlcohol,
   compositionOf,
   priceSelection,
   selectionProblems,
@@ -30,13 +31,19 @@ function pending(items: PendingItem[]): ItemQuantity[] {
   return items.map(({ productId, quantity }) => ({ productId, quantity })).sort(byProductId);
 }
 
-function selectedOptions(options: BuilderState['extraOptions']): SelectedExtraOptions {
+function selectedOptions(state: BuilderState): SelectedExtraOptions {
+  const options = state.extraOptions;
   const selected: SelectedExtraOptions = {};
   const observation = options.observation.trim();
   if (observation) selected.observation = observation;
   if (options.egg) selected.egg = options.egg;
   if (options.vegetables) selected.vegetables = options.vegetables;
   for (const option of FLAG_OPTIONS) if (options[option]) selected[option] = true;
+  // A menu's alcohol goes in its coffee: it goes away with a coffee that does not take it.
+  const product = state.product;
+  if (product && compositionOf(product) === 'menu' && !coffeeTakesAlcohol(product, state.coffee)) {
+    delete selected.coffee_alcohol;
+  }
   return selected;
 }
 
@@ -58,7 +65,7 @@ export function selectionOf(state: BuilderState): ProductSelection | null {
     coffee: state.coffee,
     pendingDrinks: pending(state.pendingDrinks),
     pendingDesserts: pending(state.pendingDesserts),
-    extraOptions: selectedOptions(state.extraOptions),
+    extraOptions: selectedOptions(state),
     gift: state.gift,
     childId: state.childId,
   };

@@ -86,6 +86,7 @@ export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
             id: true,
             name: true,
             isAlcoholic: true,
+            allowsCoffeeAlcohol: true,
             allergens: { select: { level: true, allergen: { select: { code: true } } } },
           },
         },

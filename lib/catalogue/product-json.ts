@@ -28,6 +28,7 @@ export type ProductChoiceJson = {
   extra_price_cents: number;
   is_default: boolean;
   is_alcoholic: boolean;
+  allows_coffee_alcohol: boolean;
   allergens: ProductAllergenInfo[];
 };
 
@@ -83,6 +84,7 @@ const choiceJson = (choice: ProductChoice): ProductChoiceJson => ({
   extra_price_cents: choice.extraPriceCents,
   is_default: choice.isDefault,
   is_alcoholic: choice.isAlcoholic,
+  allows_coffee_alcohol: choice.allowsCoffeeAlcohol,
   allergens: choice.allergens,
 });
 
@@ -95,6 +97,7 @@ const choiceFromJson = (choice: ProductChoiceJson): ProductChoice => ({
   extraPriceCents: choice.extra_price_cents,
   isDefault: choice.is_default,
   isAlcoholic: choice.is_alcoholic,
+  allowsCoffeeAlcohol: choice.allows_coffee_alcohol,
   allergens: choice.allergens,
 });
 

@@ -1,5 +1,6 @@
 import {
   BURGER_EXTRA_PRICE_CENTS,
+  COFFEE_ALCOHOL_PRICE_CENTS,
   type AllergenCode,
   type ComponentKind,
   type ExtraOption,
@@ -42,7 +43,13 @@ export type ProductRow = {
     maxQuantity: number;
     extraPriceCents: number;
     isDefault: boolean;
-    component: { id: number; name: string; isAlcoholic: boolean; allergens: AllergenRow[] };
+    component: {
+      id: number;
+      name: string;
+      isAlcoholic: boolean;
+      allowsCoffeeAlcohol: boolean;
+      allergens: AllergenRow[];
+    };
   }[];
   _count: { components: number };
 };
@@ -69,6 +76,25 @@ export function isComplete(row: Pick<ProductRow, 'category' | 'components' | '_c
   return row.category !== 'combo' || row.components.length === row._count.components;
 }
 
+/**
+ * The product's extra options; a menu whose coffees include one that takes a
+ * dash of liquor also offers it (spec section 9: +0,50 €), for that coffee.
+ */
+function extraOptionsOf(row: ProductRow): CatalogueProduct['extraOptions'] {
+  const options = row.extraOptions.map((extra) => ({
+    option: extra.option as ExtraOption,
+    priceCents: extra.priceCents,
+  }));
+  const isMenu = row.category === 'menu' || row.category === 'daily_menu';
+  const coffeeTakesAlcohol = row.components.some(
+    (component) => component.kind === 'coffee' && component.component.allowsCoffeeAlcohol,
+  );
+  if (isMenu && coffeeTakesAlcohol && !options.some((extra) => extra.option === 'coffee_alcohol')) {
+    options.push({ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS });
+  }
+  return options;
+}
+
 export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
   // Spec section 9: each extra of a burger (a unit of an ingredient or sauce above what it comes with) adds 1 euro.
   const extraPrice = (part: ProductPart): ProductPart =>
@@ -90,10 +116,7 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     preferences: row.preferences.map((row) => row.preference.code as PreferenceCode),
     ingredients: row.ingredients.map(({ ingredient, ...rest }) => extraPrice(part({ ...rest, part: ingredient }))),
     sauces: row.sauces.map(({ sauce, ...rest }) => extraPrice(part({ ...rest, part: sauce }))),
-    extraOptions: row.extraOptions.map((extra) => ({
-      option: extra.option as ExtraOption,
-      priceCents: extra.priceCents,
-    })),
+    extraOptions: extraOptionsOf(row),
     components: row.components.map((component) => ({
       productId: component.component.id,
       kind: component.kind as ComponentKind,
@@ -103,6 +126,7 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
       extraPriceCents: component.extraPriceCents,
       isDefault: component.isDefault,
       isAlcoholic: component.component.isAlcoholic,
+      allowsCoffeeAlcohol: component.component.allowsCoffeeAlcohol,
       allergens: component.component.allergens.map(allergenInfo),
     })),
     orderable: true,

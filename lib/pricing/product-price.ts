@@ -10,6 +10,7 @@ import {
   EXTRA_OPTION_LABELS,
   MAX_PRODUCT_QUANTITY,
   MENU_KINDS,
+  coffeeTakesAlcohol,
   componentsOf,
   compositionOf,
   isChosenKind,
@@ -84,7 +85,7 @@ function priceMenuChoices(product: CatalogueProduct, selection: ProductSelection
   const isMenu = compositionOf(product) === 'menu';
   if (isMenu && selection.dessert !== null && selection.coffee !== null)
     fail('El menú lleva postre o café, no los dos.');
-  return MENU_KINDS.flatMap((kind) => {
+  const lines = MENU_KINDS.flatMap((kind) => {
     const id = selection[kind];
     if (id === null) return [];
     if (!isMenu) fail(`Este producto no tiene ${KIND_NAMES[kind]} a elegir.`);
@@ -93,6 +94,15 @@ function priceMenuChoices(product: CatalogueProduct, selection: ProductSelection
       fail(`Ese ${KIND_NAMES[kind]} no es de este menú.`);
     return choice.extraPriceCents > 0 ? [{ label: `${choice.name} (suplemento)`, cents: choice.extraPriceCents }] : [];
   });
+  checkCoffeeAlcohol(product, selection);
+  return lines;
+}
+
+/** A menu's alcohol goes in its coffee: only with a coffee chosen that takes it. */
+function checkCoffeeAlcohol(product: CatalogueProduct, selection: ProductSelection): void {
+  if (!selection.extraOptions.coffee_alcohol || compositionOf(product) !== 'menu') return;
+  if (selection.coffee === null) fail('El alcohol va en el café: elige un café para añadirlo.');
+  if (!coffeeTakesAlcohol(product, selection.coffee)) fail('Ese café no se sirve con alcohol.');
 }
 
 function pricePending(product: CatalogueProduct, kind: RepertoireKind, pending: ItemQuantity[]): PriceLine[] {

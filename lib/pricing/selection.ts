@@ -211,7 +211,7 @@ export function plainSelection(kind: SelectionKind, productId: number): ProductS
 
 /** Whether the line carries alcohol: the product, or an alcoholic component it includes or its buyer chose. */
 export function carriesAlcohol(product: CatalogueProduct, selection: ProductSelection): boolean {
-  if (product.isAlcoholic) return true;
+  if (product.isAlcoholic || selection.extraOptions.coffee_alcohol) return true;
   const chosen = new Set([selection.drink, ...selection.pendingDrinks.map((item) => item.productId)]);
   return product.components.some(
     (component) => component.isAlcoholic && (chosen.has(component.productId) || component.kind !== 'drink'),
@@ -254,6 +254,14 @@ export function isChosenKind(product: CatalogueProduct, kind: ComponentKind): bo
 
 export function componentsOf(product: CatalogueProduct, kind: ComponentKind): ProductChoice[] {
   return product.components.filter((component) => component.kind === kind);
+}
+
+/**
+ * Whether a menu's chosen coffee can take a dash of liquor (spec section 9:
+ * "adding alcohol to the coffee option adds 0,50 euro", a menu's coffee too).
+ */
+export function coffeeTakesAlcohol(product: CatalogueProduct, coffee: number | null): boolean {
+  return componentsOf(product, 'coffee').some((choice) => choice.productId === coffee && choice.allowsCoffeeAlcohol);
 }
 
 /** Most units of a kind a repertoire lets its buyer choose in all: the largest maxQuantity of the kind. */

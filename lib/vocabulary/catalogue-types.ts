@@ -35,6 +35,8 @@ export type ProductChoice = {
   extraPriceCents: number;
   isDefault: boolean;
   isAlcoholic: boolean;
+  /** A coffee that can take a dash of liquor (spec section 9: +0,50 €), also as a menu's coffee. */
+  allowsCoffeeAlcohol: boolean;
   allergens: ProductAllergenInfo[];
 };
 

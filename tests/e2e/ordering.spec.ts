@@ -74,6 +74,17 @@ test('takeaway: city, restaurant, sections, allergens, a burger with two extras 
   await expect(coffee).toBeChecked();
   await expect(dessert).not.toBeChecked();
 
+  // Alcohol in the menu's coffee (spec section 9: +0,50 €), offered only with a coffee that takes it.
+  const menuTotal = menu.getByTestId('builder-total');
+  const alcohol = menu.getByRole('checkbox', { name: /Con un chorrito de licor/ });
+  const withoutAlcohol = euros(await menuTotal.textContent());
+  await alcohol.check();
+  await expect(menuTotal).toHaveText(`${(withoutAlcohol + 0.5).toFixed(2).replace('.', ',')} €`);
+  await menu.getByRole('radio', { name: /Café con leche/ }).check();
+  await expect(alcohol).toHaveCount(0);
+  await expect(menuTotal).toHaveText(`${withoutAlcohol.toFixed(2).replace('.', ',')} €`);
+  await coffee.check();
+
   // A visitor who adds it is asked to sign in first, and comes back to the catalogue.
   await menu.getByRole('group', { name: 'Plato' }).getByRole('radio').first().check();
   await menu.getByRole('group', { name: 'Bebida' }).getByRole('radio').first().check();

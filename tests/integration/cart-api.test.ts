@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { db } from '@/lib/db';
 import { cachedProducts } from '@/lib/catalogue/cache';
+import { COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 import {
@@ -149,6 +150,26 @@ describe('GET and POST /api/cart', () => {
     );
     expect(response.status).toBe(201);
     expect(response.body.data.unit_price).toBe(burgerPrice + 200);
+  });
+
+  it("charges 0,50 € for alcohol in a menu's coffee that takes it, and refuses it in one that does not (spec section 9)", async () => {
+    const menu = await productId('menu-hamburguesa');
+    const dish = await productId('burger-clasica');
+    const drink = await productId('agua-mineral');
+    const solo = await productId('cafe-solo');
+    const withMilk = await productId('cafe-con-leche');
+    const menuPrice = await priceAt('valencia-ruzafa', 'menu-hamburguesa');
+    const menuWith = (coffee: number, extra_options: Record<string, unknown>) =>
+      cartBody(selection(menu, { dish, drink, coffee, extra_options }));
+
+    const laced = await customer.add(menuWith(solo, { coffee_alcohol: true }));
+    expect(laced.status).toBe(201);
+    expect(laced.body.data).toMatchObject({ unit_price: menuPrice + COFFEE_ALCOHOL_PRICE_CENTS, is_alcoholic: true });
+
+    const refused = await customer.add(menuWith(withMilk, { coffee_alcohol: true }));
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('Ese café no se sirve con alcohol.');
+    expect(await customer.cart()).toHaveLength(1);
   });
 
   it('adds one unit when the selection leaves out the quantity, as docs/api.md says', async () => {

@@ -22,6 +22,7 @@ export function choice(
     extraPriceCents: 0,
     isDefault: false,
     isAlcoholic: false,
+    allowsCoffeeAlcohol: false,
     allergens: [],
     ...extra,
   };

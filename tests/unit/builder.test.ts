@@ -209,6 +209,42 @@ describe('menu choices', () => {
   });
 });
 
+describe("alcohol in a menu's coffee", () => {
+  const coffeeMenu = product({
+    ...adultMenu,
+    extraOptions: [{ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS }],
+    components: [
+      choice('dish', 401, 'Mini burger'),
+      choice('drink', 501, 'Agua'),
+      choice('dessert', 601, 'Helado'),
+      choice('coffee', 701, 'Café solo', { allowsCoffeeAlcohol: true }),
+      choice('coffee', 702, 'Café con leche'),
+    ],
+  });
+  const laced = (coffeeId: number) =>
+    build(
+      coffeeMenu,
+      { type: 'choose', kind: 'dish', productId: 401 },
+      { type: 'choose', kind: 'drink', productId: 501 },
+      { type: 'choose', kind: 'coffee', productId: coffeeId },
+      { type: 'setOption', option: 'coffee_alcohol', value: true },
+    );
+
+  it('is ordered and priced with a coffee that takes it', () => {
+    const state = laced(701);
+    expect(selectionOf(state)?.extraOptions).toEqual({ coffee_alcohol: true });
+    expect(priceOf(state)?.lines).toContainEqual({ label: 'Con alcohol', cents: COFFEE_ALCOHOL_PRICE_CENTS });
+  });
+
+  it('goes away with a coffee that does not take it, or with a dessert instead', () => {
+    const other = builderReducer(laced(701), { type: 'choose', kind: 'coffee', productId: 702 });
+    expect(selectionOf(other)?.extraOptions).toEqual({});
+    expect(priceOf(other)?.unitCents).toBe(coffeeMenu.priceCents);
+    const dessert = builderReducer(laced(701), { type: 'choose', kind: 'dessert', productId: 601 });
+    expect(selectionOf(dessert)?.extraOptions).toEqual({});
+  });
+});
+
 describe('quantities', () => {
   it.each([
     { wanted: -3, expected: 0 },

@@ -5,6 +5,7 @@ import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogu
 import {
   MAX_PRODUCT_QUANTITY,
   PricingError,
+  carriesAlcohol,
   formatEuros,
   plainSelection,
   priceSelection,
@@ -266,6 +267,46 @@ describe('priceSelection', () => {
     ['a gift outside a children’s menu', burger, { gift: true }, 'Solo los menús infantiles'],
   ])('refuses %s', (_, p, extra, message) => {
     expect(refusal(p, { ...selection(p), ...extra })).toContain(message);
+  });
+});
+
+describe("alcohol in a menu's coffee (spec section 9: +0,50 €)", () => {
+  const withCoffees = product({
+    ...menu,
+    isChildrensMenu: false,
+    extraOptions: [{ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS }],
+    components: [
+      choice('dish', 401, 'La Clásica'),
+      choice('drink', 501, 'Agua'),
+      choice('dessert', 601, 'Helado'),
+      choice('coffee', 701, 'Café solo', { allowsCoffeeAlcohol: true }),
+      choice('coffee', 702, 'Café con leche'),
+    ],
+  });
+  const chosen = { dish: 401, drink: 501 };
+
+  it('costs the coffee alcohol price with a coffee that takes it, and makes the line alcoholic', () => {
+    const plain = selection(withCoffees, { ...chosen, coffee: 701 });
+    const laced = selection(withCoffees, { ...chosen, coffee: 701, extraOptions: { coffee_alcohol: true } });
+    expect(priceSelection(withCoffees, laced).unitCents - priceSelection(withCoffees, plain).unitCents).toBe(
+      COFFEE_ALCOHOL_PRICE_CENTS,
+    );
+    expect(carriesAlcohol(withCoffees, laced)).toBe(true);
+    expect(carriesAlcohol(withCoffees, plain)).toBe(false);
+  });
+
+  it('is refused with a coffee that does not take it, or with no coffee', () => {
+    const alcohol = { extraOptions: { coffee_alcohol: true as const } };
+    expect(refusal(withCoffees, selection(withCoffees, { ...chosen, coffee: 702, ...alcohol }))).toBe(
+      'Ese café no se sirve con alcohol.',
+    );
+    expect(refusal(withCoffees, selection(withCoffees, { ...chosen, dessert: 601, ...alcohol }))).toBe(
+      'El alcohol va en el café: elige un café para añadirlo.',
+    );
+  });
+
+  it('makes a coffee ordered on its own with alcohol an alcoholic line', () => {
+    expect(carriesAlcohol(coffee, selection(coffee, { extraOptions: { coffee_alcohol: true } }))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
 import {
+  coffeeTakesAlcohol,
   compositionOf,
   componentsOf,
   MENU_KINDS,
@@ -21,6 +22,7 @@ export function ChoicesSection({
   dispatch: (action: BuilderAction) => void;
 }) {
   const t = useTranslations('Builder');
+  const tOptions = useTranslations('ExtraOptions');
   const product = state.product;
   if (!product || product.components.length === 0) return null;
   const composition = compositionOf(product);
@@ -28,6 +30,7 @@ export function ChoicesSection({
 
   if (composition === 'menu') {
     const offersBoth = componentsOf(product, 'dessert').length > 0 && componentsOf(product, 'coffee').length > 0;
+    const alcohol = product.extraOptions.find((offer) => offer.option === 'coffee_alcohol');
     return (
       <div className="space-y-5">
         {offersBoth ? <p className="text-sm text-muted">{t('dessertOrCoffee')}</p> : null}
@@ -50,6 +53,20 @@ export function ChoicesSection({
                   <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
                 </label>
               ))}
+              {kind === 'coffee' && alcohol && coffeeTakesAlcohol(product, state.coffee) ? (
+                <label className="ml-8 flex items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 accent-brand"
+                    checked={state.extraOptions.coffee_alcohol}
+                    onChange={(event) =>
+                      dispatch({ type: 'setOption', option: 'coffee_alcohol', value: event.target.checked })
+                    }
+                  />
+                  {tOptions('coffee_alcohol')}
+                  <span className="text-sm text-muted">{extra(alcohol.priceCents)}</span>
+                </label>
+              ) : null}
             </fieldset>
           );
         })}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
-import { isChoiceOption, OBSERVATION_MAX_LENGTH, type FlagOption } from '@/lib/pricing/product-price';
+import { compositionOf, isChoiceOption, OBSERVATION_MAX_LENGTH, type FlagOption } from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 
 /** The extra options the product offers (and only those), the gift of children's menus. */
@@ -17,7 +17,10 @@ export function OptionsSection({
   const tOptions = useTranslations('ExtraOptions');
   const product = state.product;
   if (!product) return null;
-  const offered = product.extraOptions;
+  // A menu's coffee alcohol is offered with its coffee (ChoicesSection).
+  const offered = product.extraOptions.filter(
+    (extra) => extra.option !== 'coffee_alcohol' || compositionOf(product) !== 'menu',
+  );
   const flags = offered.filter((extra) => extra.option !== 'observation' && !isChoiceOption(extra.option));
   const egg = offered.find((extra) => extra.option === 'egg');
   const vegetables = offered.find((extra) => extra.option === 'vegetables');
