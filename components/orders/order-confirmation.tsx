@@ -21,21 +21,27 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
   const format = useFormatter();
   const { order, error, mutate } = useOrder(initialOrder);
   const isLive = !isFinalStatus(order.status);
+  const isCancelled = order.status === 'cancelled';
+  const headline = headlineOf(order);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <header className="flex items-start gap-4">
         <span
           aria-hidden="true"
-          className="hidden h-14 w-14 shrink-0 place-items-center rounded-full bg-olive text-white sm:grid"
+          className={`hidden h-14 w-14 shrink-0 place-items-center rounded-full text-white sm:grid ${isCancelled ? 'bg-brand' : 'bg-olive'}`}
         >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            {isCancelled ? (
+              <path d="m7 7 10 10M17 7 7 17" strokeLinecap="round" />
+            ) : (
+              <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            )}
           </svg>
         </span>
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold sm:text-4xl">
-            {t('title')}{' '}
+            {t(`headline.${headline}`)}{' '}
             <span className="mt-1 block font-sans text-xl font-semibold text-brand">
               {tOrders.rich('number', {
                 number: order.number,
@@ -44,7 +50,7 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
             </span>
           </h1>
           <p className="mt-2 text-lg">
-            {t('lead', { name: order.customer_name, restaurant: order.restaurant.commercial_name })}
+            {t(`lead.${headline}`, { name: order.customer_name, restaurant: order.restaurant.commercial_name })}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted">
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5" />
@@ -104,4 +110,10 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
       </div>
     </div>
   );
+}
+
+/** The headline follows the status (a cancelled order says so first); "ready" depends on who moves next. */
+function headlineOf(order: Pick<OrderResource, 'status' | 'delivery_type'>) {
+  if (order.status !== 'ready') return order.status;
+  return order.delivery_type === 'delivery' ? 'ready_delivery' : 'ready_pickup';
 }

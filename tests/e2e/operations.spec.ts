@@ -103,6 +103,9 @@ test('staff accept and advance an order on the live board while the customer fol
   await card.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 2500 });
   await expect(page.getByText(/^Hora estimada: \d{1,2}:\d{2}$/)).toBeVisible();
+  // The headline follows the status (issue 13 item 8).
+  const headline = page.getByRole('heading', { level: 1 });
+  await expect(headline).toHaveText(/^¡Pedido aceptado!/);
   await expect(card).toContainText('Aceptado');
 
   // The kitchen crosses the line off: the order is ready.
@@ -116,6 +119,7 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(line).toBeHidden();
   await kitchen.close();
   await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
+  await expect(headline).toHaveText(/^¡Tu pedido está listo para recoger!/);
 
   // The counter's TV shows the number as ready, and no name.
   const tv = await board.context().newPage();
@@ -152,6 +156,9 @@ test('staff reject an order with a reason; the customer sees why and gets an e-m
   await expect(card).toBeHidden();
 
   await page.goto(`/pedido-confirmado/${order.id}`);
+  // A cancelled order says so first, not "¡Pedido recibido!" (issue 13 item 8).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pedido cancelado Pedido n\.º /);
+  await expect(page.getByText(/este pedido se ha cancelado/)).toBeVisible();
   await expect(page.getByText('Motivo: Producto agotado')).toBeVisible();
   await expect.poll(() => latestMailTo(customer.email)?.subject).toBe(`Pedido ${order.number} rechazado`);
   await board.context().close();
