@@ -191,6 +191,8 @@ function productState(product: CatalogueProduct): BuilderState {
     allergens: product.allergens.map((allergen) => ({ ...allergen })),
     ingredients: product.ingredients.map(partItem),
     sauces: product.sauces.map(partItem),
+    // A children's menu comes with its gift: on until the buyer says no (issue 13 item 4).
+    gift: product.isChildrensMenu,
   };
   // Default choices (a component's quantity) go through the rules like a click would.
   for (const component of product.components) {

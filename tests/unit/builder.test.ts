@@ -434,6 +434,12 @@ describe('extra options', () => {
 });
 
 describe('gift', () => {
+  it("comes with a children's menu until the buyer says no", () => {
+    expect(build(menu).gift).toBe(true);
+    expect(build(menu, { type: 'setGift', value: false }).gift).toBe(false);
+    expect(build(adultMenu).gift).toBe(false);
+  });
+
   it("is only for children's menus", () => {
     expect(build(menu, { type: 'setGift', value: true }).gift).toBe(true);
     const adult = build(adultMenu);
