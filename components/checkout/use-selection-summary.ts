@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { isExtraOption, type ProductSelection } from '@/lib/pricing/selection';
+import { useChoiceWords } from '@/lib/hooks/use-choice-words';
 
 const CHOSEN_KINDS = ['starter', 'dish', 'drink', 'dessert', 'coffee'] as const;
 const LIST = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
@@ -15,6 +16,7 @@ const count = (items: { quantity: number }[]) => items.reduce((sum, item) => sum
 export function useSelectionSummary(): (selection: ProductSelection) => string[] {
   const t = useTranslations('Cart.summary');
   const tOptions = useTranslations('ExtraOptions');
+  const words = useChoiceWords();
   return (selection) => {
     const parts: string[] = [];
     const kinds = CHOSEN_KINDS.filter((kind) => selection[kind] !== null).map((kind) => t(`kinds.${kind}`));
@@ -27,7 +29,11 @@ export function useSelectionSummary(): (selection: ProductSelection) => string[]
     else if (selection.sauces.length) parts.push(t('sauces', { count: selection.sauces.length }));
     for (const [option, value] of Object.entries(selection.extraOptions)) {
       if (!isExtraOption(option) || option === 'observation' || !value) continue;
-      parts.push(typeof value === 'string' ? t('choice', { option: tOptions(option), value }) : tOptions(option));
+      parts.push(
+        typeof value === 'string'
+          ? t('choice', { option: tOptions(option), value: words(option, value) })
+          : tOptions(option),
+      );
     }
     if (selection.gift) parts.push(t('gift'));
     if (selection.extraOptions.observation) parts.push(t('observation', { text: selection.extraOptions.observation }));

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { isExtraOption } from '@/lib/pricing/selection';
+import { useChoiceWords } from '@/lib/hooks/use-choice-words';
 import { formatEuros } from '@/lib/pricing/money';
 import type { OrderResource } from '@/lib/orders/queries';
 
@@ -9,13 +10,16 @@ type Line = OrderResource['lines'][number];
 function useLineExtras() {
   const t = useTranslations('Orders');
   const tExtra = useTranslations('ExtraOptions');
+  const words = useChoiceWords();
   return (line: Line): string[] =>
     Object.entries(line.selection.extra_options ?? {})
       // The customer's own note reads best after the ticked options.
       .sort(([a], [b]) => Number(a === 'observation') - Number(b === 'observation'))
       .flatMap(([key, value]) => {
         if (!isExtraOption(key) || !value) return [];
-        return typeof value === 'string' ? [t('lineExtra', { label: tExtra(key), value })] : [tExtra(key)];
+        return typeof value === 'string'
+          ? [t('lineExtra', { label: tExtra(key), value: words(key, value) })]
+          : [tExtra(key)];
       });
 }
 

@@ -5,6 +5,7 @@ import type { BuilderState, PartItem, PendingItem } from './builder';
 import { ALLERGENS, selectionKindOf, type AllergenCode } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import {
+  CHOICE_OPTIONS,
   FLAG_OPTIONS,
   coffeeTakesAlcohol,
   compositionOf,
@@ -36,14 +37,18 @@ function selectedOptions(state: BuilderState): SelectedExtraOptions {
   const selected: SelectedExtraOptions = {};
   const observation = options.observation.trim();
   if (observation) selected.observation = observation;
-  if (options.egg) selected.egg = options.egg;
-  if (options.vegetables) selected.vegetables = options.vegetables;
+  for (const option of CHOICE_OPTIONS) {
+    const value = options[option];
+    if (value) selected[option] = value;
+  }
   for (const option of FLAG_OPTIONS) if (options[option]) selected[option] = true;
   // A menu's alcohol goes in its coffee: it goes away with a coffee that does not take it.
   const product = state.product;
   if (product && compositionOf(product) === 'menu' && !coffeeTakesAlcohol(product, state.coffee)) {
     delete selected.coffee_alcohol;
   }
+  // The spirit is the coffee alcohol's: no alcohol, no spirit.
+  if (!selected.coffee_alcohol) delete selected.spirit;
   return selected;
 }
 

@@ -66,11 +66,10 @@ export type PendingItem = { id: number; productId: number; quantity: number };
 
 export type ExtraOptionsState = {
   observation: string;
-  egg: string | null;
-  vegetables: string | null;
   /** The spec's "touched text": the observation was edited. */
   touched: boolean;
-} & Record<FlagOption, boolean>;
+} & Record<ChoiceOption, string | null> &
+  Record<FlagOption, boolean>;
 
 export type BuilderState = {
   product: CatalogueProduct | null;
@@ -134,7 +133,11 @@ export type BuilderAction =
 
 function emptyExtraOptions(): ExtraOptionsState {
   const flags = Object.fromEntries(FLAG_OPTIONS.map((option) => [option, false])) as Record<FlagOption, boolean>;
-  return { ...flags, observation: '', egg: null, vegetables: null, touched: false };
+  const choices = Object.fromEntries(CHOICE_OPTIONS.map((option) => [option, null])) as Record<
+    ChoiceOption,
+    string | null
+  >;
+  return { ...flags, ...choices, observation: '', touched: false };
 }
 
 export const initialBuilderState: BuilderState = {

@@ -78,7 +78,8 @@ export function isComplete(row: Pick<ProductRow, 'category' | 'components' | '_c
 
 /**
  * The product's extra options; a menu whose coffees include one that takes a
- * dash of liquor also offers it (spec section 9: +0,50 €), for that coffee.
+ * dash of liquor also offers it (spec section 9: +0,50 €) and the choice of
+ * spirit, for that coffee.
  */
 function extraOptionsOf(row: ProductRow): CatalogueProduct['extraOptions'] {
   const options = row.extraOptions.map((extra) => ({
@@ -90,7 +91,10 @@ function extraOptionsOf(row: ProductRow): CatalogueProduct['extraOptions'] {
     (component) => component.kind === 'coffee' && component.component.allowsCoffeeAlcohol,
   );
   if (isMenu && coffeeTakesAlcohol && !options.some((extra) => extra.option === 'coffee_alcohol')) {
-    options.push({ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS });
+    options.push(
+      { option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS },
+      { option: 'spirit', priceCents: 0 },
+    );
   }
   return options;
 }

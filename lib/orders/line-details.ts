@@ -1,6 +1,13 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { EXTRA_OPTION_LABELS, fromSelectionJson, isExtraOption, type SelectionJson } from '@/lib/pricing/selection';
+import {
+  EXTRA_OPTION_LABELS,
+  choiceValueLabel,
+  fromSelectionJson,
+  isChoiceOption,
+  isExtraOption,
+  type SelectionJson,
+} from '@/lib/pricing/selection';
 
 // What the kitchen reads on an order line: every change from the dish as it
 // comes ("Sin cebolla", "Queso cheddar extra ×1"), the menu's choices by name,
@@ -72,7 +79,9 @@ export async function describeLines(lines: readonly Line[]): Promise<string[][]>
     for (const [option, value] of Object.entries(selection.extraOptions)) {
       if (!isExtraOption(option) || option === 'observation' || !value) continue;
       details.push(
-        typeof value === 'string' ? `${EXTRA_OPTION_LABELS[option]}: ${value}` : EXTRA_OPTION_LABELS[option],
+        typeof value === 'string'
+          ? `${EXTRA_OPTION_LABELS[option]}: ${isChoiceOption(option) ? choiceValueLabel(option, value) : value}`
+          : EXTRA_OPTION_LABELS[option],
       );
     }
     if (selection.gift) details.push('Con regalo');

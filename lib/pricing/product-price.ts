@@ -6,6 +6,7 @@
 import { selectionKindOf, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 import {
+  CHOICE_VALUES,
   EXCLUSIVE_OPTIONS,
   EXTRA_OPTION_LABELS,
   MAX_PRODUCT_QUANTITY,
@@ -13,6 +14,7 @@ import {
   coffeeTakesAlcohol,
   componentsOf,
   compositionOf,
+  isChoiceOption,
   isChosenKind,
   repertoireLimit,
   type ItemQuantity,
@@ -65,10 +67,15 @@ function priceOptions(product: CatalogueProduct, options: ProductSelection['extr
       fail(`«${EXTRA_OPTION_LABELS[one]}» y «${EXTRA_OPTION_LABELS[other]}» no se pueden pedir juntas.`);
     }
   }
+  if (options.spirit && !options.coffee_alcohol) fail('El licor va en el café con alcohol: márcalo primero.');
   return set.flatMap((option) => {
     const offer =
       product.extraOptions.find((candidate) => candidate.option === option) ??
       fail(`La opción «${EXTRA_OPTION_LABELS[option]}» no está disponible para este producto.`);
+    const value = options[option];
+    if (isChoiceOption(option) && typeof value === 'string' && !Object.hasOwn(CHOICE_VALUES[option], value)) {
+      fail(`«${value.slice(0, 50)}» no es una opción de «${EXTRA_OPTION_LABELS[option]}».`);
+    }
     return offer.priceCents > 0 ? [{ label: EXTRA_OPTION_LABELS[option], cents: offer.priceCents }] : [];
   });
 }

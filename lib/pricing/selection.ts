@@ -5,8 +5,25 @@ import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption, type SelectionKind
 import type { CatalogueProduct, ProductChoice } from '@/lib/vocabulary/catalogue-types';
 
 /** Extra options that hold a short text choice instead of a flag. */
-export const CHOICE_OPTIONS = ['egg', 'vegetables'] as const;
+export const CHOICE_OPTIONS = ['egg', 'vegetables', 'spirit', 'infusion'] as const;
 export type ChoiceOption = (typeof CHOICE_OPTIONS)[number];
+
+/**
+ * The values each choice option takes, with their words: the builder offers
+ * these and the server refuses any other (the kitchen must know which
+ * infusion to make and which spirit goes in the coffee).
+ */
+export const CHOICE_VALUES: Record<ChoiceOption, Readonly<Record<string, string>>> = {
+  egg: { frito: 'frito' },
+  vegetables: { plancha: 'a la plancha', vapor: 'al vapor' },
+  spirit: { brandy: 'brandy', ron: 'ron', anis: 'anís', whisky: 'whisky' },
+  infusion: { manzanilla: 'manzanilla', 'poleo-menta': 'poleo menta', 'te-verde': 'té verde', 'te-negro': 'té negro' },
+};
+
+/** The words of a choice option's value ("poleo-menta" → "poleo menta"); an unknown one as it is. */
+export function choiceValueLabel(option: ChoiceOption, value: string): string {
+  return Object.hasOwn(CHOICE_VALUES[option], value) ? CHOICE_VALUES[option][value]! : value;
+}
 export type FlagOption = Exclude<ExtraOption, 'observation' | ChoiceOption>;
 export const FLAG_OPTIONS = EXTRA_OPTIONS.filter(
   (option): option is FlagOption => option !== 'observation' && !isChoiceOption(option),
@@ -36,6 +53,8 @@ export const EXTRA_OPTION_LABELS: Record<ExtraOption, string> = {
   observation: 'Observaciones',
   egg: 'Huevo',
   vegetables: 'Verduras',
+  spirit: 'Licor',
+  infusion: 'Infusión',
   no_garlic: 'Sin ajo',
   no_white_pepper: 'Sin pimienta blanca',
   no_chives: 'Sin cebollino',
@@ -295,6 +314,11 @@ export function selectionProblems(product: CatalogueProduct, selection: ProductS
   if (composition === 'repertoire') {
     if (offers('drink') && sum(selection.pendingDrinks) === 0) problems.push('Elige una bebida.');
     if (offers('dessert') && sum(selection.pendingDesserts) === 0) problems.push('Elige un postre.');
+  }
+  const offersOption = (option: ExtraOption) => product.extraOptions.some((offer) => offer.option === option);
+  if (offersOption('infusion') && !selection.extraOptions.infusion) problems.push('Elige la infusión.');
+  if (offersOption('spirit') && selection.extraOptions.coffee_alcohol && !selection.extraOptions.spirit) {
+    problems.push('Elige el licor del café.');
   }
   if (product.onlyOneIngredient && product.ingredients.length > 0 && !selection.noIngredients) {
     const quantities = new Map(product.ingredients.map((part) => [part.id, part.defaultQuantity]));

@@ -86,13 +86,15 @@ export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 
 /**
  * Extra options of the builder's pending selection (spec section 3). The
- * free-text ones (observation) and the choice ones (egg, vegetables) apply to
+ * free-text ones (observation) and the choice ones (egg, vegetables, spirit, infusion) apply to
  * a product like the flags: only those listed in ProductExtraOption are offered.
  */
 export const EXTRA_OPTIONS = [
   'observation',
   'egg',
   'vegetables',
+  'spirit',
+  'infusion',
   'no_garlic',
   'no_white_pepper',
   'no_chives',

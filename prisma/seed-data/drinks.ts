@@ -297,7 +297,7 @@ export const COFFEES: ProductSeed[] = [
     priceCents: 130,
     allowsCoffeeAlcohol: true,
     tags: PLANT,
-    options: ['coffee_alcohol'],
+    options: ['coffee_alcohol', 'spirit'],
   },
   {
     slug: 'cortado',
@@ -308,7 +308,7 @@ export const COFFEES: ProductSeed[] = [
     allowsCoffeeAlcohol: true,
     contains: ['milk'],
     tags: ['vegetarian', 'gluten_free'],
-    options: ['coffee_alcohol'],
+    options: ['coffee_alcohol', 'spirit'],
   },
   {
     slug: 'cafe-con-leche',
@@ -331,12 +331,12 @@ export const COFFEES: ProductSeed[] = [
   {
     slug: 'carajillo',
     name: 'Carajillo',
-    description: 'Café solo con brandy, ron o anís (+0,50 €). También sin alcohol.',
+    description: 'Café solo con brandy, ron, anís o whisky (+0,50 €). También sin alcohol.',
     category: 'coffee',
     priceCents: 160,
     allowsCoffeeAlcohol: true,
     tags: PLANT,
-    options: ['coffee_alcohol'],
+    options: ['coffee_alcohol', 'spirit'],
   },
   {
     slug: 'cacao-caliente',
@@ -350,9 +350,10 @@ export const COFFEES: ProductSeed[] = [
   {
     slug: 'infusion',
     name: 'Infusión',
-    description: 'Manzanilla, poleo menta o té verde.',
+    description: 'Manzanilla, poleo menta, té verde o té negro.',
     category: 'coffee',
     priceCents: 150,
     tags: PLANT,
+    options: ['infusion'],
   },
 ];

@@ -84,6 +84,8 @@ test('takeaway: city, restaurant, sections, allergens, a burger with two extras 
   await expect(alcohol).toHaveCount(0);
   await expect(menuTotal).toHaveText(`${withoutAlcohol.toFixed(2).replace('.', ',')} €`);
   await coffee.check();
+  // Which spirit goes in it (issue 13 item 13): asked once there is alcohol.
+  await menu.getByLabel('¿Con qué licor?').selectOption({ label: 'Anís' });
 
   // A visitor who adds it is asked to sign in first, and comes back to the catalogue.
   await menu.getByRole('group', { name: 'Plato' }).getByRole('radio').first().check();

@@ -162,14 +162,31 @@ describe('GET and POST /api/cart', () => {
     const menuWith = (coffee: number, extra_options: Record<string, unknown>) =>
       cartBody(selection(menu, { dish, drink, coffee, extra_options }));
 
-    const laced = await customer.add(menuWith(solo, { coffee_alcohol: true }));
+    const unpoured = await customer.add(menuWith(solo, { coffee_alcohol: true }));
+    expect(unpoured.status).toBe(422);
+    expect(JSON.stringify(unpoured.body)).toContain('Elige el licor del café.');
+    const laced = await customer.add(menuWith(solo, { coffee_alcohol: true, spirit: 'brandy' }));
     expect(laced.status).toBe(201);
     expect(laced.body.data).toMatchObject({ unit_price: menuPrice + COFFEE_ALCOHOL_PRICE_CENTS, is_alcoholic: true });
 
-    const refused = await customer.add(menuWith(withMilk, { coffee_alcohol: true }));
+    const refused = await customer.add(menuWith(withMilk, { coffee_alcohol: true, spirit: 'brandy' }));
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('Ese café no se sirve con alcohol.');
     expect(await customer.cart()).toHaveLength(1);
+  });
+
+  it('takes an infusion only with one of the infusions the kitchen makes (issue 13 item 13)', async () => {
+    const infusion = await productId('infusion');
+    const fast = (value: string) => ({
+      ...cartBody(selection(infusion, { extra_options: { infusion: value } })),
+      delivery_type: 'fast',
+    });
+    const refused = await customer.add(fast('cerveza'));
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('«cerveza» no es una opción de «Infusión».');
+    const poleo = await customer.add(fast('poleo-menta'));
+    expect(poleo.status).toBe(201);
+    expect(poleo.body.data.product.selection.extra_options).toEqual({ infusion: 'poleo-menta' });
   });
 
   it('adds one unit when the selection leaves out the quantity, as docs/api.md says', async () => {

@@ -236,6 +236,25 @@ describe("alcohol in a menu's coffee", () => {
     expect(priceOf(state)?.lines).toContainEqual({ label: 'Con alcohol', cents: COFFEE_ALCOHOL_PRICE_CENTS });
   });
 
+  it('asks for the spirit with the alcohol, and forgets it without', () => {
+    const spirited = {
+      ...coffeeMenu,
+      extraOptions: [...coffeeMenu.extraOptions, { option: 'spirit' as const, priceCents: 0 }],
+    };
+    const state = build(
+      spirited,
+      { type: 'choose', kind: 'dish', productId: 401 },
+      { type: 'choose', kind: 'drink', productId: 501 },
+      { type: 'choose', kind: 'coffee', productId: 701 },
+      { type: 'setOption', option: 'coffee_alcohol', value: true },
+    );
+    expect(validateSelection(state)).toEqual(['Elige el licor del café.']);
+    const anis = builderReducer(state, { type: 'setChoiceOption', option: 'spirit', value: 'anis' });
+    expect(selectionOf(anis)?.extraOptions).toEqual({ coffee_alcohol: true, spirit: 'anis' });
+    const sober = builderReducer(anis, { type: 'setOption', option: 'coffee_alcohol', value: false });
+    expect(selectionOf(sober)?.extraOptions).toEqual({});
+  });
+
   it('goes away with a coffee that does not take it, or with a dessert instead', () => {
     const other = builderReducer(laced(701), { type: 'choose', kind: 'coffee', productId: 702 });
     expect(selectionOf(other)?.extraOptions).toEqual({});

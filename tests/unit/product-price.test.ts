@@ -305,8 +305,49 @@ describe("alcohol in a menu's coffee (spec section 9: +0,50 €)", () => {
     );
   });
 
+  it('takes the spirit only with the alcohol, and only one the kitchen pours', () => {
+    const spirited = {
+      ...withCoffees,
+      extraOptions: [...withCoffees.extraOptions, { option: 'spirit' as const, priceCents: 0 }],
+    };
+    const base = { ...chosen, coffee: 701 };
+    expect(
+      priceSelection(spirited, selection(spirited, { ...base, extraOptions: { coffee_alcohol: true, spirit: 'anis' } }))
+        .unitCents,
+    ).toBe(withCoffees.priceCents + COFFEE_ALCOHOL_PRICE_CENTS);
+    expect(refusal(spirited, selection(spirited, { ...base, extraOptions: { spirit: 'anis' } }))).toContain(
+      'El licor va en el café con alcohol',
+    );
+    expect(
+      refusal(spirited, selection(spirited, { ...base, extraOptions: { coffee_alcohol: true, spirit: 'vodka' } })),
+    ).toBe('«vodka» no es una opción de «Licor».');
+    expect(
+      selectionProblems(spirited, selection(spirited, { ...base, extraOptions: { coffee_alcohol: true } })),
+    ).toEqual(['Elige el licor del café.']);
+  });
+
   it('makes a coffee ordered on its own with alcohol an alcoholic line', () => {
     expect(carriesAlcohol(coffee, selection(coffee, { extraOptions: { coffee_alcohol: true } }))).toBe(true);
+  });
+});
+
+describe('which infusion (issue 13 item 13)', () => {
+  const infusion = product({
+    id: 61,
+    name: 'Infusión',
+    category: 'coffee',
+    priceCents: 150,
+    extraOptions: [{ option: 'infusion', priceCents: 0 }],
+  });
+
+  it('must be chosen, among the ones the restaurant makes', () => {
+    expect(selectionProblems(infusion, selection(infusion))).toEqual(['Elige la infusión.']);
+    const poleo = selection(infusion, { extraOptions: { infusion: 'poleo-menta' } });
+    expect(selectionProblems(infusion, poleo)).toEqual([]);
+    expect(priceSelection(infusion, poleo).unitCents).toBe(150);
+    expect(refusal(infusion, selection(infusion, { extraOptions: { infusion: 'cerveza' } }))).toBe(
+      '«cerveza» no es una opción de «Infusión».',
+    );
   });
 });
 

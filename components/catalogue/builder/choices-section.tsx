@@ -12,6 +12,7 @@ import {
 } from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 import { Stepper } from '@/components/ui/stepper';
+import { ChoiceOptionSelect } from './options-section';
 
 /** What a menu lets the buyer choose, what a repertoire adds, what a combo includes. */
 export function ChoicesSection({
@@ -66,6 +67,14 @@ export function ChoicesSection({
                   {tOptions('coffee_alcohol')}
                   <span className="text-sm text-muted">{extra(alcohol.priceCents)}</span>
                 </label>
+              ) : null}
+              {kind === 'coffee' &&
+              state.extraOptions.coffee_alcohol &&
+              coffeeTakesAlcohol(product, state.coffee) &&
+              product.extraOptions.some((offer) => offer.option === 'spirit') ? (
+                <div className="ml-8">
+                  <ChoiceOptionSelect option="spirit" label={t('spirit')} state={state} dispatch={dispatch} />
+                </div>
               ) : null}
             </fieldset>
           );

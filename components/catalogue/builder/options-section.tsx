@@ -2,7 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
-import { compositionOf, isChoiceOption, OBSERVATION_MAX_LENGTH, type FlagOption } from '@/lib/pricing/product-price';
+import {
+  CHOICE_VALUES,
+  compositionOf,
+  isChoiceOption,
+  OBSERVATION_MAX_LENGTH,
+  type FlagOption,
+} from '@/lib/pricing/product-price';
+import { useChoiceWords } from '@/lib/hooks/use-choice-words';
 import { formatEuros } from '@/lib/pricing/money';
 
 /** The extra options the product offers (and only those), the gift of children's menus. */
@@ -24,6 +31,9 @@ export function OptionsSection({
   const flags = offered.filter((extra) => extra.option !== 'observation' && !isChoiceOption(extra.option));
   const egg = offered.find((extra) => extra.option === 'egg');
   const vegetables = offered.find((extra) => extra.option === 'vegetables');
+  const infusion = offered.find((extra) => extra.option === 'infusion');
+  // The spirit goes with the coffee's alcohol (a menu's is asked under its coffee).
+  const spirit = state.extraOptions.coffee_alcohol ? offered.find((extra) => extra.option === 'spirit') : undefined;
   const hasObservation = offered.some((extra) => extra.option === 'observation');
   const price = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
   if (offered.length === 0 && !product.isChildrensMenu) return null;
@@ -74,6 +84,12 @@ export function OptionsSection({
         ) : null}
       </div>
       {product.isChildrensMenu ? <p className="text-sm text-muted">{t('giftHint')}</p> : null}
+      {infusion ? (
+        <ChoiceOptionSelect option="infusion" label={t('infusion')} state={state} dispatch={dispatch} />
+      ) : null}
+      {spirit && compositionOf(product) !== 'menu' ? (
+        <ChoiceOptionSelect option="spirit" label={t('spirit')} state={state} dispatch={dispatch} />
+      ) : null}
       {vegetables ? (
         <label className="block">
           <span className="font-medium">
@@ -112,3 +128,38 @@ export function OptionsSection({
     </fieldset>
   );
 }
+
+/** A choice option the product asks for (which infusion, which spirit): one of the values the server accepts. */
+export function ChoiceOptionSelect({
+  option,
+  label,
+  state,
+  dispatch,
+}: {
+  option: 'infusion' | 'spirit';
+  label: string;
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+}) {
+  const t = useTranslations('Builder');
+  const words = useChoiceWords();
+  return (
+    <label className="block">
+      <span className="font-medium">{label}</span>
+      <select
+        className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2"
+        value={state.extraOptions[option] ?? ''}
+        onChange={(event) => dispatch({ type: 'setChoiceOption', option, value: event.target.value || null })}
+      >
+        <option value="">{t(option === 'infusion' ? 'infusionNone' : 'spiritNone')}</option>
+        {Object.keys(CHOICE_VALUES[option]).map((value) => (
+          <option key={value} value={value}>
+            {capitalise(words(option, value))}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('es') + text.slice(1);
