@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import { countActiveFilters, judgeProduct, type CatalogueFilters } from '@/lib/catalogue/filters';
+import { countActiveFilters, judgeProduct, matchesSearch, type CatalogueFilters } from '@/lib/catalogue/filters';
 import {
   CATALOGUE_SECTIONS,
   type CatalogueProduct,
@@ -30,6 +30,7 @@ import { FiltersModal } from './filters-modal';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { ProductCard } from './product-card';
 import { PromotionsModal } from './promotions-modal';
+import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
@@ -70,16 +71,22 @@ type Props = {
  */
 const CARDS_IN_HTML = 12;
 
-/** The sections with something to show (or hidden by the filters), each with its products' verdicts. */
+/**
+ * The sections with something to show (or hidden by the filters), each with
+ * its products' verdicts; while searching, only the products that answer it.
+ */
 function judgedSections(
   sections: Record<CatalogueSection, ProductSummary[]>,
   filters: CatalogueFilters,
   isLive: boolean,
+  query: string,
 ) {
   const result = [];
   let cardsBefore = 0;
   for (const section of CATALOGUE_SECTIONS) {
-    const judged = sections[section].map((product) => ({ product, verdict: judgeProduct(product, filters) }));
+    const judged = sections[section]
+      .filter((product) => matchesSearch(product, query))
+      .map((product) => ({ product, verdict: judgeProduct(product, filters) }));
     const products = judged.filter((item) => item.verdict.isVisible);
     if (judged.length === 0) continue;
     result.push({
@@ -138,8 +145,10 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
     else toast.error(full === null ? t('productGone') : t('productNotLoaded'));
   };
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
+  const [query, setQuery] = useState('');
 
-  const visibleSections = judgedSections(sections, filters, isLive);
+  const visibleSections = judgedSections(sections, filters, isLive, query);
+  const isSearching = query.trim() !== '';
   const switchableTypes: DeliveryType[] =
     context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway
       ? ['takeaway', 'fast']
@@ -239,24 +248,14 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         // A signed-in customer's saved filters mark or hide products: the list
         // stays invisible (globals.css) until they are known, so nothing moves.
         <div data-saved-filters={saved.isReady ? 'ready' : 'pending'}>
-          <nav
-            aria-label={t('sectionsNav')}
-            className="sticky top-16 z-30 -mx-4 mt-6 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur"
-          >
-            <ul className="flex gap-2 whitespace-nowrap">
-              {visibleSections.map(({ section }) => (
-                <li key={section}>
-                  <a
-                    href={`#seccion-${section}`}
-                    className="inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold ring-1 ring-line hover:ring-brand"
-                  >
-                    {t(`sections.${section}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {allLoaded && visibleSections.length === 0 ? <p className="mt-8 text-muted">{t('empty')}</p> : null}
+          <SectionBar sections={visibleSections.map(({ section }) => section)} query={query} onQuery={setQuery} />
+          <p role="status" className="empty:hidden mt-8 text-muted">
+            {allLoaded && visibleSections.length === 0
+              ? isSearching
+                ? t('searchEmpty', { query: query.trim() })
+                : t('empty')
+              : null}
+          </p>
           {visibleSections.map(({ section, products, hidden, hasCards }) => (
             <section
               key={section}

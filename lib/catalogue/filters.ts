@@ -45,3 +45,22 @@ export function judgeProduct(product: ProductSummary, filters: CatalogueFilters)
 export function countActiveFilters(filters: CatalogueFilters): number {
   return filters.allergens.length + filters.preferences.length;
 }
+
+/** Lower case, without accents: "Croquetas de jamón" and "croquetas de jamon" are the same words. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
+}
+
+/**
+ * Whether a product answers the customer's search: every word typed is in
+ * its name or description, accents and case aside. An empty search matches all.
+ */
+export function matchesSearch(product: Pick<ProductSummary, 'name' | 'description'>, query: string): boolean {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = folded(`${product.name} ${product.description}`);
+  return words.every((word) => text.includes(word));
+}

@@ -12,6 +12,8 @@ async function dismissClosingAlert(page: Page) {
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 test('takeaway: city, restaurant, sections, allergens, a burger with two extras and a menu', async ({ page }) => {
+  // A whole journey with four accessibility passes over the full catalogue: longer than one step's budget.
+  test.slow();
   await page.goto('/pedido-online');
   await page
     .getByRole('main')
@@ -268,4 +270,41 @@ test('a customer picks a saved address to find the restaurant that delivers', as
   const saved = page.getByRole('region', { name: 'Tus direcciones' });
   await saved.getByRole('button', { name: /46006/ }).click();
   await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
+});
+
+test('the catalogue has a search field and a section bar that follows the reading (issue 13 item 6)', async ({
+  page,
+}) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  const sections = page.getByRole('navigation', { name: 'Secciones de la carta' });
+  const search = page.getByRole('searchbox', { name: 'Buscar en la carta' });
+
+  // Every word typed, accents aside: only the products and sections that answer.
+  await search.fill('croquetas jamon');
+  await expect(page.getByRole('heading', { level: 3, name: /Croquetas de jamón ibérico/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'La Clásica' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'Entrantes' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Hamburguesas' })).toHaveCount(0);
+  await search.fill('pizza de pulpo');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ningún producto de la carta coincide con «pizza de pulpo».' }),
+  ).toBeVisible();
+  await search.fill('');
+  await expect(page.getByRole('heading', { level: 3, name: 'La Clásica' })).toBeVisible();
+
+  // The chip of the section being read is marked, and the page goes there from its chip.
+  await sections.getByRole('link', { name: 'Postres' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Postres' })).toBeInViewport();
+  await expect(sections.getByRole('link', { name: 'Postres' })).toHaveAttribute('aria-current', 'true');
+  await expect(sections.locator('[aria-current="true"]')).toHaveCount(1);
+  // Reading on by scrolling: the mark follows the section under the bars.
+  await page.waitForTimeout(1100);
+  await page
+    .locator('#seccion-burgers')
+    .evaluate((section) =>
+      window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - 100, behavior: 'instant' }),
+    );
+  await expect(sections.getByRole('link', { name: 'Hamburguesas' })).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousAxeViolations(page);
 });

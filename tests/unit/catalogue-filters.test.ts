@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeProduct, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
+import { judgeProduct, matchesSearch, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
 import { summaryOf } from '@/lib/catalogue/summary';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
@@ -93,5 +93,22 @@ describe('summaryOf', () => {
   it("carries none of the builder's details", () => {
     for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug'])
       expect(burger).not.toHaveProperty(key);
+  });
+});
+
+describe('matchesSearch', () => {
+  const croquetas = { name: 'Croquetas de jamón', description: 'Seis croquetas caseras, cremosas por dentro.' };
+
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['croqueta', true],
+    ['JAMON', true],
+    ['jamón caseras', true],
+    ['cremosas croquetas', true],
+    ['pollo', false],
+    ['jamón pollo', false],
+  ])('"%s" → %s (every word, in the name or the description, accents and case aside)', (query, expected) => {
+    expect(matchesSearch(croquetas, query)).toBe(expected);
   });
 });
