@@ -60,9 +60,13 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await page.goto('/mi-cuenta');
   await waitForHydration(page);
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel(/^Teléfono/).fill('611223344');
-  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await page.getByRole('button', { name: 'Editar mis datos' }).click();
+  const profileDialog = page.getByRole('dialog', { name: 'Editar mis datos' });
+  await profileDialog.getByLabel(/^Teléfono/).fill('611223344');
+  await profileDialog.getByRole('button', { name: 'Guardar mis datos' }).click();
   await expect(page.getByText('Tus datos se han guardado.')).toBeVisible();
+  await expect(profileDialog).toBeHidden();
+  await expect(page.locator('#mis-datos').getByText('611223344')).toBeVisible();
   await page.getByRole('button', { name: 'Añadir dirección' }).click();
   const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección' });
   await addressDialog.getByLabel('Calle').fill('Carrer de Cuba');
@@ -189,4 +193,68 @@ test('removing the profile photo asks first', async ({ page }, testInfo) => {
   await ask.getByRole('button', { name: 'Quitar foto' }).click();
   await expect(ask).toBeHidden();
   await expect(photo).toHaveCount(0);
+});
+
+test('my data are edited in a modal: cancel and Escape change nothing, an error keeps it open, saving shows the new data', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 422/);
+  await signIn(page.request, createCustomer(testInfo, 'datos').email);
+  await page.goto('/mi-cuenta');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Mis datos' });
+  const data = section.locator('dl');
+  await expect(data).toContainText('Lucía Ferrer');
+  await expect(data).toContainText('611223344');
+  await expect(data.getByText('Sin indicar')).toHaveCount(2);
+  // Read-only: the fields are in the modal only.
+  await expect(page.getByLabel('Nombre y apellidos')).toHaveCount(0);
+
+  const edit = section.getByRole('button', { name: 'Editar mis datos' });
+  const dialog = page.getByRole('dialog', { name: 'Editar mis datos' });
+  const name = dialog.getByLabel('Nombre y apellidos');
+
+  // Cancelar: nothing changes, focus goes back to the button.
+  await edit.click();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Lucía Ferrer');
+  await expectNoSeriousAxeViolations(page);
+  await name.fill('Otra Persona');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(data).toContainText('Lucía Ferrer');
+
+  // Escape: the same, and the next opening starts from the saved data.
+  await edit.click();
+  await name.fill('Otra Persona');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await expect(name).toHaveValue('Lucía Ferrer');
+
+  // The server's refusal is shown in the modal, which stays open.
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(dialog.getByText('Revisa los datos introducidos')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Saving closes it and shows the data as stored.
+  await name.fill('Lucía Ferrer Roig');
+  await dialog.getByLabel('Fecha de nacimiento').fill('1990-05-17');
+  await dialog.getByLabel(/Quiero recibir ofertas/).check();
+  await dialog.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Tus datos se han guardado.')).toBeVisible();
+  await expect(edit).toBeFocused();
+  await expect(data).toContainText('Lucía Ferrer Roig');
+  await expect(data).toContainText('17 de mayo de 1990');
+  await expect(data).toContainText('Sí, quiero recibirlas');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(data).toContainText('Lucía Ferrer Roig');
+  await expect(data).toContainText('17 de mayo de 1990');
 });
