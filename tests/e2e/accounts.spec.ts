@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import {
   createCustomer,
+  DEMO_CUSTOMER,
   expect,
   expectNoSeriousAxeViolations,
   latestMailTo,
@@ -257,4 +258,55 @@ test('my data are edited in a modal: cancel and Escape change nothing, an error 
   await waitForHydration(page);
   await expect(data).toContainText('Lucía Ferrer Roig');
   await expect(data).toContainText('17 de mayo de 1990');
+});
+
+test('deleting the account asks in a modal for the word ELIMINAR (and the password), with a way back', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  // The refused word (422) and the password confirmation (423) are answers the test asks for.
+  allowConsoleError(/status of 42[23]/);
+  const { email } = createCustomer(testInfo, 'baja');
+  await signIn(page.request, email);
+  await page.goto('/mi-cuenta#eliminar-cuenta');
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: 'Eliminar mi cuenta' });
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+
+  // Cancelar and Escape go back with the account untouched.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Esta acción no se puede deshacer.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // The password is confirmed first (423 → /confirmar-contrasena → back to the section).
+  await open.click();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=account&seccion=eliminar-cuenta$/);
+  await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+  await waitForHydration(page);
+
+  // Another word is refused in the modal.
+  await open.click();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('BORRAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(dialog.getByText('Escribe ELIMINAR para confirmar.')).toBeVisible();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+
+  // ELIMINAR deletes it: home, signed out, and the account can no longer sign in.
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const login = await page.request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
+  expect(login.status()).toBe(422);
 });
