@@ -14,7 +14,8 @@ import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AddressModal } from '@/components/account/address-modal';
 import { AddressSection } from './address-section';
 import { CartLines } from './cart-lines';
-import { DeliveryTimeSection, type TimeChoice } from './delivery-time-section';
+import { DeliveryTimeModal } from './delivery-time-modal';
+import { DeliveryTimeSection, INLINE_TIME_QUERY, type TimeChoice } from './delivery-time-section';
 import { DrinksTimeWarningModal } from './drinks-time-warning-modal';
 import { LoyaltySection } from './loyalty-section';
 import { OrderDetailsSection, type OrderProfile } from './order-details-section';
@@ -180,6 +181,7 @@ export function CheckoutForm({
               setTime(value);
               submit.clearError('scheduled_for');
             }}
+            onOpenModal={() => open('time')}
           />
           <OrderDetailsSection
             profile={profile}
@@ -235,6 +237,20 @@ export function CheckoutForm({
           close();
         }}
       />
+      <DeliveryTimeModal
+        key={`time-${modalKey}`}
+        isOpen={modal === 'time'}
+        options={options}
+        today={today}
+        value={when}
+        error={errors.scheduled_for}
+        onClose={closeModal('time')}
+        onSave={(value) => {
+          setTime(value);
+          submit.clearError('scheduled_for');
+          close();
+        }}
+      />
       <OrderProfileModal
         key={`profile-${modalKey}`}
         isOpen={modal === 'profile'}
@@ -283,6 +299,11 @@ export function CheckoutForm({
         isRemoving={isRemovingDrinks}
         onClose={closeModal('drinks')}
         onChooseTime={() => {
+          // On a phone the time is chosen in its modal.
+          if (!window.matchMedia(INLINE_TIME_QUERY).matches) {
+            open('time');
+            return;
+          }
           close();
           // After the dialog has closed and handed focus back: then move it to the time.
           setTimeout(

@@ -16,7 +16,7 @@ import type { PaymentMethod } from './payment-section';
 import { CURRENT_USER_KEY } from './use-checkout-discounts';
 import { usePlaceOrder, type PlacedOrder, type PlaceOrderBody } from './use-place-order';
 
-export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks';
+export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks' | 'time';
 
 export type CheckoutDraft = {
   address: AddressResource | null;

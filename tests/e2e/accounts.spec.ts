@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import {
   createCustomer,
+  DEMO_CUSTOMER,
   expect,
   expectNoSeriousAxeViolations,
   latestMailTo,
@@ -60,9 +61,13 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await page.goto('/mi-cuenta');
   await waitForHydration(page);
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel(/^Teléfono/).fill('611223344');
-  await page.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await page.getByRole('button', { name: 'Editar mis datos' }).click();
+  const profileDialog = page.getByRole('dialog', { name: 'Editar mis datos' });
+  await profileDialog.getByLabel(/^Teléfono/).fill('611223344');
+  await profileDialog.getByRole('button', { name: 'Guardar mis datos' }).click();
   await expect(page.getByText('Tus datos se han guardado.')).toBeVisible();
+  await expect(profileDialog).toBeHidden();
+  await expect(page.locator('#mis-datos').getByText('611223344')).toBeVisible();
   await page.getByRole('button', { name: 'Añadir dirección' }).click();
   const addressDialog = page.getByRole('dialog', { name: 'Nueva dirección' });
   await addressDialog.getByLabel('Calle').fill('Carrer de Cuba');
@@ -189,4 +194,119 @@ test('removing the profile photo asks first', async ({ page }, testInfo) => {
   await ask.getByRole('button', { name: 'Quitar foto' }).click();
   await expect(ask).toBeHidden();
   await expect(photo).toHaveCount(0);
+});
+
+test('my data are edited in a modal: cancel and Escape change nothing, an error keeps it open, saving shows the new data', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  allowConsoleError(/status of 422/);
+  await signIn(page.request, createCustomer(testInfo, 'datos').email);
+  await page.goto('/mi-cuenta');
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Mis datos' });
+  const data = section.locator('dl');
+  await expect(data).toContainText('Lucía Ferrer');
+  await expect(data).toContainText('611223344');
+  await expect(data.getByText('Sin indicar')).toHaveCount(2);
+  // Read-only: the fields are in the modal only.
+  await expect(page.getByLabel('Nombre y apellidos')).toHaveCount(0);
+
+  const edit = section.getByRole('button', { name: 'Editar mis datos' });
+  const dialog = page.getByRole('dialog', { name: 'Editar mis datos' });
+  const name = dialog.getByLabel('Nombre y apellidos');
+
+  // Cancelar: nothing changes, focus goes back to the button.
+  await edit.click();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Lucía Ferrer');
+  await expectNoSeriousAxeViolations(page);
+  await name.fill('Otra Persona');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await expect(data).toContainText('Lucía Ferrer');
+
+  // Escape: the same, and the next opening starts from the saved data.
+  await edit.click();
+  await name.fill('Otra Persona');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  await edit.click();
+  await expect(name).toHaveValue('Lucía Ferrer');
+
+  // The server's refusal is shown in the modal, which stays open.
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(dialog.getByText('Revisa los datos introducidos')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // Saving closes it and shows the data as stored.
+  await name.fill('Lucía Ferrer Roig');
+  await dialog.getByLabel('Fecha de nacimiento').fill('1990-05-17');
+  await dialog.getByLabel(/Quiero recibir ofertas/).check();
+  await dialog.getByRole('button', { name: 'Guardar mis datos' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Tus datos se han guardado.')).toBeVisible();
+  await expect(edit).toBeFocused();
+  await expect(data).toContainText('Lucía Ferrer Roig');
+  await expect(data).toContainText('17 de mayo de 1990');
+  await expect(data).toContainText('Sí, quiero recibirlas');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(data).toContainText('Lucía Ferrer Roig');
+  await expect(data).toContainText('17 de mayo de 1990');
+});
+
+test('deleting the account asks in a modal for the word ELIMINAR (and the password), with a way back', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  // The refused word (422) and the password confirmation (423) are answers the test asks for.
+  allowConsoleError(/status of 42[23]/);
+  const { email } = createCustomer(testInfo, 'baja');
+  await signIn(page.request, email);
+  await page.goto('/mi-cuenta#eliminar-cuenta');
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: 'Eliminar mi cuenta' });
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+
+  // Cancelar and Escape go back with the account untouched.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Esta acción no se puede deshacer.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // The password is confirmed first (423 → /confirmar-contrasena → back to the section).
+  await open.click();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=account&seccion=eliminar-cuenta$/);
+  await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+  await waitForHydration(page);
+
+  // Another word is refused in the modal.
+  await open.click();
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('BORRAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(dialog.getByText('Escribe ELIMINAR para confirmar.')).toBeVisible();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+
+  // ELIMINAR deletes it: home, signed out, and the account can no longer sign in.
+  await dialog.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const login = await page.request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
+  expect(login.status()).toBe(422);
 });

@@ -9,6 +9,7 @@ import {
   waitForHydration,
   withDatabase,
 } from './fixtures';
+import { chooseScheduledTime, choosesTimeInModal, timeButton } from './checkout-time';
 
 async function dismissClosingAlert(page: Page) {
   await waitForHydration(page);
@@ -72,7 +73,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   await addressModal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(addressModal).toBeHidden();
   await expect(page.getByRole('radio', { name: /Carrer de Sueca/ })).toBeChecked();
-  await page.getByRole('radio', { name: 'A una hora concreta' }).check();
+  await chooseScheduledTime(page);
   await page.getByRole('button', { name: 'Cambiar nombre y teléfono' }).click();
   const profile = page.getByRole('dialog', { name: '¿A nombre de quién?' });
   await profile.getByLabel('Teléfono').fill('611 222 333');
@@ -137,9 +138,10 @@ test('a daily menu goes in a takeaway cart at any hour, and checkout offers only
   await expect(
     page.getByText('Tu pedido lleva un menú del día: solo te ofrecemos horas entre las 08:00 y las 16:00.'),
   ).toBeVisible();
-  const scheduled = page.getByRole('radio', { name: 'A una hora concreta' });
-  if (!(await scheduled.isChecked())) await scheduled.check();
-  const times = await page.locator('#checkout-slot option').allTextContents();
+  let times: string[] = [];
+  await chooseScheduledTime(page, async (slot) => {
+    times = await slot.locator('option').allTextContents();
+  });
   expect(times.length).toBeGreaterThan(0);
   for (const time of times) {
     const [hour, minute] = time
@@ -268,4 +270,78 @@ test('a product already in the cart can be built again "igual que el anterior"',
   await builder.getByRole('button', { name: 'Igual que el anterior' }).click();
   await expect(builder.getByRole('checkbox', { name: /Doble de queso/ })).toBeChecked();
   await expect(builder.getByTestId('builder-total')).toHaveText(total ?? '');
+});
+
+test('the delivery time: on a phone a button opens the delivery time modal, from sm up the choices are in the page; the order gets the chosen time', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'hora').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await addFromBuilder(page, 'Flan de huevo casero');
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+
+  let chosenValue = '';
+  if (choosesTimeInModal(page)) {
+    // The inline choices are not shown; the button says what is chosen.
+    await expect(page.getByRole('radio', { name: 'A una hora concreta' })).toHaveCount(0);
+    const button = timeButton(page);
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const before = (await button.textContent())!.replace('›', '').trim();
+    expect(before).toMatch(/^(Lo antes posible|(Hoy|Mañana|\w+ \d+ de \w+), \d{1,2}:\d{2})$/);
+
+    // Escape closes without changing the time, and focus goes back to the button.
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: '¿Cuándo lo quieres?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Lo antes posible' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('radio', { name: 'A una hora concreta' }).check();
+    const slot = dialog.getByLabel('Hora', { exact: true });
+    if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveText(new RegExp(`^${before}`));
+
+    // "Cancelar" too; then a time chosen and accepted is shown on the button.
+    await button.click();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await dialog.getByRole('radio', { name: 'A una hora concreta' }).check();
+    if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+    chosenValue = await slot.inputValue();
+    const chosenText = (await slot.locator('option:checked').textContent())!;
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveText(new RegExp(`^${chosenText}`));
+  } else {
+    await expect(page.locator('#checkout-time-button')).toBeHidden();
+    await page.getByRole('radio', { name: 'A una hora concreta' }).check();
+    const slot = page.getByLabel('Hora', { exact: true });
+    if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+    chosenValue = await slot.inputValue();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(chosenValue).not.toBe('');
+
+  // The same order either way: the chosen slot reaches the server.
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\/[\w-]+$/);
+  const publicId = page.url().split('/').pop()!;
+  const scheduledFor = withDatabase(
+    (db) =>
+      (
+        db.prepare('SELECT scheduledFor FROM "Order" WHERE publicId = ?').get(publicId) as {
+          scheduledFor: string | number;
+        }
+      ).scheduledFor,
+  );
+  const stored = typeof scheduledFor === 'number' ? scheduledFor : Date.parse(String(scheduledFor).replace(' ', 'T'));
+  expect(stored).toBe(Date.parse(chosenValue));
 });

@@ -9,6 +9,7 @@ import {
   waitForHydration,
   withDatabase,
 } from './fixtures';
+import { chooseScheduledTime } from './checkout-time';
 
 // The loyalty card and a promotion code at checkout (issue 6). Each test and
 // each project (phone, desktop) has its own customer, made in the database
@@ -50,10 +51,10 @@ async function checkoutWithOneBurger(page: Page) {
 
   await page.goto('/detalle-del-pedido');
   await dismissClosingAlert(page);
-  await page.getByRole('radio', { name: 'A una hora concreta' }).check();
-  const slot = page.getByLabel('Hora', { exact: true });
-  // Not the earliest slot: it could stop being offered while the test runs.
-  if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+  await chooseScheduledTime(page, async (slot) => {
+    // Not the earliest slot: it could stop being offered while the test runs.
+    if ((await slot.locator('option').count()) > 1) await slot.selectOption({ index: 1 });
+  });
 }
 
 test('6 points buy a discount on one product; the grid then shows the ledger balance', async ({ page }, testInfo) => {
