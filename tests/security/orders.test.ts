@@ -172,3 +172,21 @@ describe('cart lines stay within 1–99 units and tables within the restaurant (
     expect(await db.order.count({ where: { userId } })).toBe(before);
   });
 });
+
+describe('choice options take only the values the kitchen makes (issue 13 item 13)', () => {
+  it.each([
+    ['a spirit nobody pours', { coffee_alcohol: true, spirit: 'vodka' }],
+    ['a spirit without the alcohol (free liquor)', { spirit: 'brandy' }],
+    ['a key every object has', { coffee_alcohol: true, spirit: 'constructor' }],
+    ['a prototype key', { coffee_alcohol: true, spirit: '__proto__' }],
+    ['a long text', { coffee_alcohol: true, spirit: 'b'.repeat(10_000) }],
+  ])('refuses %s with 422 and adds nothing', async (_, extra_options) => {
+    const coffee = await productId('cafe-solo');
+    const response = await customer.add({
+      ...cartBody(selection(coffee, { extra_options })),
+      delivery_type: 'fast',
+    });
+    expect(response.status).toBe(422);
+    expect(await db.cartItem.count({ where: { userId } })).toBe(0);
+  });
+});
