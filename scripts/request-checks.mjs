@@ -63,7 +63,7 @@ export const EDGE_ERRORS = {
 };
 
 /** The house error body with the headers every answer carries, for answers made before Next.js. */
-export function sendError(res, code, requestId) {
+export function sendError(res, code, requestId, { close = true } = {}) {
   const { status, message } = EDGE_ERRORS[code];
   const body = JSON.stringify({ message, code, request_id: requestId });
   res.writeHead(status, {
@@ -75,9 +75,26 @@ export function sendError(res, code, requestId) {
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Request-Id': requestId,
-    Connection: 'close',
+    ...(close ? { Connection: 'close' } : {}),
   });
   res.end(body);
+}
+
+/** The most of a refused body still read and dropped; past it the connection is cut. */
+export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A client still sending the body we refused would meet a reset (EPIPE)
+ * instead of our 413 if the connection closed under it: read and drop the
+ * rest (like nginx's lingering close), up to DRAIN_LIMIT_BYTES.
+ */
+function dropBody(req) {
+  let received = 0;
+  req.on('data', (chunk) => {
+    received += chunk.length;
+    if (received > DRAIN_LIMIT_BYTES) req.destroy();
+  });
+  req.resume();
 }
 
 /**
@@ -96,7 +113,8 @@ export function preflight(req, res, trust) {
   }
   const length = Number(req.headers['content-length'] ?? 0);
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-    sendError(res, 'payload_too_large', requestId);
+    sendError(res, 'payload_too_large', requestId, { close: false });
+    dropBody(req);
     return false;
   }
   return true;

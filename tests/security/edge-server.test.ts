@@ -2,19 +2,26 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module of the server (scripts/ runs without a build)
-import { isWellFormedUrl, MAX_BODY_BYTES, preflight, resolveClient, trustFrom } from '../../scripts/request-checks.mjs';
+import * as edge from '../../scripts/request-checks.mjs';
+
+const { DRAIN_LIMIT_BYTES, isWellFormedUrl, MAX_BODY_BYTES, preflight, resolveClient, trustFrom } = edge;
 
 // Findings 2 (rate limits keyed on a client-sent X-Forwarded-For) and 10
 // (a bad percent-escape answered a bare text 500): what scripts/server.mjs
 // decides before Next.js sees a request.
 
 function request(peer: string, headers: Record<string, string>, url = '/api/login'): IncomingMessage {
-  return {
+  return Object.assign(new EventEmitter(), {
     url,
     headers: { ...headers },
     socket: { remoteAddress: peer },
     connection: { remoteAddress: peer },
-  } as unknown as IncomingMessage;
+    destroyed: false,
+    resume() {},
+    destroy() {
+      this.destroyed = true;
+    },
+  }) as unknown as IncomingMessage;
 }
 
 class FakeResponse extends EventEmitter {
@@ -96,5 +103,16 @@ describe('malformed URLs and oversized bodies (findings 7 and 10)', () => {
     expect(preflight(req, res as unknown as ServerResponse, trustFrom(''))).toBe(false);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).code).toBe('payload_too_large');
+  });
+
+  it('reads and drops the rest of a refused body, so the client gets the 413 and not a reset; a flood is cut', () => {
+    const res = new FakeResponse();
+    const req = request('127.0.0.1', { 'content-length': String(2 * MAX_BODY_BYTES) }, '/api/contact');
+    preflight(req, res as unknown as ServerResponse, trustFrom(''));
+    expect(res.headers['connection']).toBeUndefined();
+    req.emit('data', Buffer.alloc(MAX_BODY_BYTES));
+    expect(req.destroyed).toBe(false);
+    req.emit('data', Buffer.alloc(DRAIN_LIMIT_BYTES));
+    expect(req.destroyed).toBe(true);
   });
 });
