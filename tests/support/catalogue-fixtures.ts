@@ -1,4 +1,4 @@
-import { BURGER_EXTRA_PRICE_CENTS, type ComponentKind } from '@/lib/vocabulary/catalogue';
+import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductChoice, ProductPart } from '@/lib/vocabulary/catalogue-types';
 
 // Small hand-made catalogue products, shaped like the seed's, for unit tests.
@@ -63,3 +63,28 @@ export const BURGER_EXTRA_OPTIONS: CatalogueProduct['extraOptions'] = [
   { option: 'no_cheese', priceCents: 0 },
   { option: 'no_onion', priceCents: 0 },
 ];
+
+/**
+ * A menu whose coffees include one that takes a dash of liquor (Café solo,
+ * 701) and one that does not (Café con leche, 702), as the catalogue reads
+ * it: it offers coffee_alcohol, and with `spirit` the choice of spirit too.
+ */
+export function coffeeMenu({ spirit = false }: { spirit?: boolean } = {}): CatalogueProduct {
+  return product({
+    id: 32,
+    name: 'Menú con café',
+    category: 'menu',
+    priceCents: 1390,
+    extraOptions: [
+      { option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS },
+      ...(spirit ? [{ option: 'spirit' as const, priceCents: 0 }] : []),
+    ],
+    components: [
+      choice('dish', 401, 'La Clásica'),
+      choice('drink', 501, 'Agua'),
+      choice('dessert', 601, 'Helado'),
+      choice('coffee', 701, 'Café solo', { allowsCoffeeAlcohol: true }),
+      choice('coffee', 702, 'Café con leche'),
+    ],
+  });
+}

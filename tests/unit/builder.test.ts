@@ -11,7 +11,7 @@ import {
 } from '@/lib/catalogue/builder';
 import { COFFEE_ALCOHOL_PRICE_CENTS, type ComponentKind } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
-import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
+import { BURGER_EXTRA_OPTIONS, choice, coffeeMenu, part, product } from '../support/catalogue-fixtures';
 import { OBSERVATION_MAX_LENGTH, priceSelection } from '@/lib/pricing/product-price';
 
 const burger = product({
@@ -210,20 +210,10 @@ describe('menu choices', () => {
 });
 
 describe("alcohol in a menu's coffee", () => {
-  const coffeeMenu = product({
-    ...adultMenu,
-    extraOptions: [{ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS }],
-    components: [
-      choice('dish', 401, 'Mini burger'),
-      choice('drink', 501, 'Agua'),
-      choice('dessert', 601, 'Helado'),
-      choice('coffee', 701, 'Café solo', { allowsCoffeeAlcohol: true }),
-      choice('coffee', 702, 'Café con leche'),
-    ],
-  });
+  const menu = coffeeMenu();
   const laced = (coffeeId: number) =>
     build(
-      coffeeMenu,
+      menu,
       { type: 'choose', kind: 'dish', productId: 401 },
       { type: 'choose', kind: 'drink', productId: 501 },
       { type: 'choose', kind: 'coffee', productId: coffeeId },
@@ -237,10 +227,7 @@ describe("alcohol in a menu's coffee", () => {
   });
 
   it('asks for the spirit with the alcohol, and forgets it without', () => {
-    const spirited = {
-      ...coffeeMenu,
-      extraOptions: [...coffeeMenu.extraOptions, { option: 'spirit' as const, priceCents: 0 }],
-    };
+    const spirited = coffeeMenu({ spirit: true });
     const state = build(
       spirited,
       { type: 'choose', kind: 'dish', productId: 401 },
@@ -258,7 +245,7 @@ describe("alcohol in a menu's coffee", () => {
   it('goes away with a coffee that does not take it, or with a dessert instead', () => {
     const other = builderReducer(laced(701), { type: 'choose', kind: 'coffee', productId: 702 });
     expect(selectionOf(other)?.extraOptions).toEqual({});
-    expect(priceOf(other)?.unitCents).toBe(coffeeMenu.priceCents);
+    expect(priceOf(other)?.unitCents).toBe(menu.priceCents);
     const dessert = builderReducer(laced(701), { type: 'choose', kind: 'dessert', productId: 601 });
     expect(selectionOf(dessert)?.extraOptions).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BURGER_EXTRA_PRICE_CENTS, COFFEE_ALCOHOL_PRICE_CENTS, selectionKindOf } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
-import { BURGER_EXTRA_OPTIONS, choice, part, product } from '../support/catalogue-fixtures';
+import { BURGER_EXTRA_OPTIONS, choice, coffeeMenu, part, product } from '../support/catalogue-fixtures';
 import {
   MAX_PRODUCT_QUANTITY,
   PricingError,
@@ -271,18 +271,7 @@ describe('priceSelection', () => {
 });
 
 describe("alcohol in a menu's coffee (spec section 9: +0,50 €)", () => {
-  const withCoffees = product({
-    ...menu,
-    isChildrensMenu: false,
-    extraOptions: [{ option: 'coffee_alcohol', priceCents: COFFEE_ALCOHOL_PRICE_CENTS }],
-    components: [
-      choice('dish', 401, 'La Clásica'),
-      choice('drink', 501, 'Agua'),
-      choice('dessert', 601, 'Helado'),
-      choice('coffee', 701, 'Café solo', { allowsCoffeeAlcohol: true }),
-      choice('coffee', 702, 'Café con leche'),
-    ],
-  });
+  const withCoffees = coffeeMenu();
   const chosen = { dish: 401, drink: 501 };
 
   it('costs the coffee alcohol price with a coffee that takes it, and makes the line alcoholic', () => {
@@ -306,10 +295,7 @@ describe("alcohol in a menu's coffee (spec section 9: +0,50 €)", () => {
   });
 
   it('takes the spirit only with the alcohol, and only one the kitchen pours', () => {
-    const spirited = {
-      ...withCoffees,
-      extraOptions: [...withCoffees.extraOptions, { option: 'spirit' as const, priceCents: 0 }],
-    };
+    const spirited = coffeeMenu({ spirit: true });
     const base = { ...chosen, coffee: 701 };
     expect(
       priceSelection(spirited, selection(spirited, { ...base, extraOptions: { coffee_alcohol: true, spirit: 'anis' } }))
