@@ -88,7 +88,12 @@ export function CheckoutForm({
   const slot = options.slots.some((candidate) => candidate.value === time.slot)
     ? time.slot
     : (options.slots[0]?.value ?? '');
-  const when: TimeChoice = { mode: time.mode === 'asap' && options.is_open ? 'asap' : 'slot', slot };
+  // At a table the order is served as soon as it is ready: no time to choose (issue 13).
+  const table = options.delivery_type === 'fast' ? tableNumber : null;
+  const when: TimeChoice =
+    table !== null
+      ? { mode: 'asap', slot: '' }
+      : { mode: time.mode === 'asap' && options.is_open ? 'asap' : 'slot', slot };
 
   const open = (next: CheckoutModal) => {
     setModalKey((key) => key + 1);
@@ -123,7 +128,7 @@ export function CheckoutForm({
   });
   const alcoholic = cart.items.filter((item) => item.is_alcoholic);
   const hasUnavailable = cart.items.some((item) => !item.available);
-  const hasTime = when.mode === 'asap' || when.slot !== '';
+  const hasTime = table !== null ? options.is_open : when.mode === 'asap' || when.slot !== '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +138,7 @@ export function CheckoutForm({
       when,
       profile,
       observation,
-      tableNumber: options.delivery_type === 'fast' ? tableNumber : null,
+      tableNumber: table,
       payment,
       promotionCode: discounts.body.promotion_code,
       loyaltyCartItemId: discounts.body.loyalty_cart_item_id,
@@ -176,6 +181,7 @@ export function CheckoutForm({
             options={options}
             today={today}
             value={when}
+            table={table}
             error={errors.scheduled_for}
             onChange={(value) => {
               setTime(value);
@@ -198,7 +204,7 @@ export function CheckoutForm({
             onEditTable={() => open('table')}
           />
           <PaymentSection
-            deliveryType={options.delivery_type}
+            service={table !== null ? 'table' : options.delivery_type}
             value={payment}
             error={errors.payment_method}
             onChange={setPayment}

@@ -157,12 +157,74 @@ export function TimeNotes({ options }: { options: Options }) {
 }
 
 /**
+ * At a table there is no time to choose (issue 13): the order is served as
+ * soon as it is ready, and only while the restaurant is open.
+ */
+function TableTime({ options, table, error }: { options: Options; table: number; error: string | undefined }) {
+  const t = useTranslations('Checkout');
+  const clock = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: options.time_zone });
+  return (
+    <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
+      <legend className="float-left w-full font-display text-xl font-bold">
+        {t('timeLegend', { type: options.delivery_type })}
+      </legend>
+      <div className="clear-both space-y-1 pt-3">
+        {options.is_open ? (
+          <>
+            <p className="font-semibold">{t('tableAsap', { table })}</p>
+            {options.asap_estimate ? (
+              <p className="text-sm text-muted">
+                {t('asapEstimate', { type: 'fast', time: clock.format(new Date(options.asap_estimate)) })}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="font-medium text-red-700">{t('tableClosed')}</p>
+        )}
+        {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * When. From sm up the choices are in the page; on a phone the section shows
  * the chosen time on a button that opens the delivery time modal
  * (`onOpenModal`) with the same choices. Both are rendered and CSS shows one,
  * so the server's HTML is already right for the screen and nothing jumps.
+ * At a table (`table`), no choice at all.
  */
 export function DeliveryTimeSection({
+  options,
+  today,
+  value,
+  table,
+  error,
+  onChange,
+  onOpenModal,
+}: {
+  options: Options;
+  today: string;
+  value: TimeChoice;
+  table: number | null;
+  error: string | undefined;
+  onChange: (value: TimeChoice) => void;
+  onOpenModal: () => void;
+}) {
+  if (table !== null) return <TableTime options={options} table={table} error={error} />;
+  return (
+    <TimeChooser
+      options={options}
+      today={today}
+      value={value}
+      error={error}
+      onChange={onChange}
+      onOpenModal={onOpenModal}
+    />
+  );
+}
+
+function TimeChooser({
   options,
   today,
   value,

@@ -6,14 +6,14 @@ import { PAYMENT_METHODS } from '@/lib/validations/order';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Cash, or card: to the rider for delivery, at the counter otherwise. */
+/** Cash, or card: to the rider for delivery, at the table there, at the counter otherwise. */
 export function PaymentSection({
-  deliveryType,
+  service,
   value,
   error,
   onChange,
 }: {
-  deliveryType: DeliveryType;
+  service: DeliveryType | 'table';
   value: PaymentMethod;
   error: string | undefined;
   onChange: (value: PaymentMethod) => void;
@@ -21,7 +21,7 @@ export function PaymentSection({
   const t = useTranslations('Checkout');
   const errorId = 'checkout-payment-error';
   const label = (method: PaymentMethod) =>
-    method === 'cash' ? t('cash') : t('cardOnDelivery', { type: deliveryType });
+    method === 'cash' ? t('cash', { type: service }) : t('cardOnDelivery', { type: service });
   return (
     <fieldset className="rounded-2xl border border-line bg-white px-4 py-4 sm:px-6">
       <legend className="float-left w-full font-display text-xl font-bold">{t('paymentLegend')}</legend>

@@ -1,24 +1,30 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import type { SocialId } from '@/lib/env';
+import { usePathname } from '@/lib/i18n/navigation';
+import { NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
 import { LoyaltyGrid } from './loyalty-grid';
 import { LogoutButton } from './logout-button';
 import { SocialLinks } from './social-links';
 
 type SocialLink = { id: SocialId; href: string; label: string };
 
+type Props = { points: number; permissions: string[]; socialLinks: SocialLink[] };
+
 /**
  * Spec section 2: links to online order and my account, logout, the loyalty
  * card and the social icons; page scroll blocked while open; closes on navigation.
+ * On phones it is the header's only navigation (issue 13): it carries every
+ * item of the top navigation the user may see, staff's back office included.
  */
-export function FullScreenMenu({ points, socialLinks }: { points: number; socialLinks: SocialLink[] }) {
+export function FullScreenMenu({ points, permissions, socialLinks }: Props) {
   const t = useTranslations('Layout');
   const [isOpen, setOpen] = useState(false);
   const pathname = usePathname();
+  const active = routeNameOf(pathname);
   const [openedAt, setOpenedAt] = useState(pathname);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -39,7 +45,8 @@ export function FullScreenMenu({ points, socialLinks }: { points: number; social
     };
   }, [isOpen]);
 
-  const link = 'block rounded-xl px-4 py-3 font-display text-3xl font-bold hover:bg-white/10';
+  const link =
+    'block rounded-xl px-4 py-2.5 font-display text-2xl font-bold hover:bg-white/10 aria-[current=page]:bg-white/15';
   return (
     <>
       <button
@@ -50,7 +57,7 @@ export function FullScreenMenu({ points, socialLinks }: { points: number; social
           setOpenedAt(pathname);
           setOpen(true);
         }}
-        className="grid h-10 w-10 place-items-center rounded-full hover:bg-brand-soft"
+        className="grid h-11 w-11 place-items-center rounded-full hover:bg-brand-soft"
       >
         <svg
           viewBox="0 0 24 24"
@@ -81,13 +88,16 @@ export function FullScreenMenu({ points, socialLinks }: { points: number; social
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <nav aria-label={t('menuTitle')}>
-              <AppLink href="/pedido-online" className={link}>
-                {t('orderOnline')}
-              </AppLink>
-              <AppLink href="/mi-cuenta" className={link}>
-                {t('myAccount')}
-              </AppLink>
+            <nav aria-label={t('navLabel')}>
+              <ul>
+                {visibleNavItems(NAV_ITEMS, permissions).map((item) => (
+                  <li key={item.name}>
+                    <AppLink href={item.href} aria-current={item.name === active ? 'page' : undefined} className={link}>
+                      {t(item.label)}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
             </nav>
             <section aria-labelledby="menu-loyalty" className="rounded-2xl bg-white/10 p-5">
               <h2 id="menu-loyalty" className="mb-3 text-lg font-semibold">

@@ -39,22 +39,27 @@ export function HeaderAccount({ socialLinks, children }: Props) {
 /** The signed-in row of links under the header, its height kept while the user loads. */
 export function HeaderTopNav() {
   const { user } = useCurrentUser();
-  return <div className="when-signed-in min-h-[41px]">{user ? <TopNav permissions={user.permissions} /> : null}</div>;
+  // Phones reach the same items through the full-screen menu: one navigation, not three (issue 13).
+  return (
+    <div className="when-signed-in hidden min-h-[41px] sm:block">
+      {user ? <TopNav permissions={user.permissions} /> : null}
+    </div>
+  );
 }
 
 function ControlsPlaceholder() {
   return (
     <div className="flex items-center gap-1 sm:gap-2" aria-hidden="true">
-      <span className="h-10 w-10 rounded-full bg-line/40" />
-      <span className="h-11 w-[3.25rem] rounded-full bg-line/40 sm:w-32" />
-      <span className="h-10 w-10 rounded-full bg-line/40" />
+      <span className="h-11 w-11 rounded-full bg-line/40" />
+      <span className="hidden h-11 w-32 rounded-full bg-line/40 sm:block" />
+      <span className="h-11 w-11 rounded-full bg-line/40" />
     </div>
   );
 }
 
 /**
- * The header of a signed-in user: cart with its live item count, user menu,
- * full-screen menu toggle, and the live region where every cart change is
+ * The header of a signed-in user: cart with its live item count, user menu
+ * (from the sm width up), full-screen menu toggle, and the live region where every cart change is
  * announced.
  */
 function SignedInControls({ user, socialLinks }: { user: HeaderUser; socialLinks: Props['socialLinks'] }) {
@@ -66,7 +71,7 @@ function SignedInControls({ user, socialLinks }: { user: HeaderUser; socialLinks
       <AppLink
         href="/detalle-del-pedido"
         aria-label={t('cart', { count: cartCount })}
-        className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-brand-soft"
+        className="relative grid h-11 w-11 place-items-center rounded-full hover:bg-brand-soft"
       >
         <svg
           viewBox="0 0 24 24"
@@ -91,8 +96,11 @@ function SignedInControls({ user, socialLinks }: { user: HeaderUser; socialLinks
           {cartCount}
         </span>
       </AppLink>
-      <UserMenu user={user} />
-      <FullScreenMenu points={user.loyalty.points} socialLinks={socialLinks} />
+      {/* Phones: the full-screen menu is the only navigation. */}
+      <div className="hidden sm:block">
+        <UserMenu user={user} />
+      </div>
+      <FullScreenMenu points={user.loyalty.points} permissions={user.permissions} socialLinks={socialLinks} />
       <CartAnnouncer />
     </div>
   );

@@ -42,7 +42,7 @@ export function UserMenu({ user, width = 48 }: { user: HeaderUser; width?: 48 | 
         aria-controls={menuId}
         aria-label={t('userMenu', { name: user.name })}
         onClick={() => setOpen(!isOpen)}
-        className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-brand-soft"
+        className="flex min-h-11 items-center gap-2 rounded-full px-3 py-1 hover:bg-brand-soft"
       >
         {user.profile_photo_url ? (
           // eslint-disable-next-line @next/next/no-img-element -- our own upload, served by the API
@@ -52,16 +52,7 @@ export function UserMenu({ user, width = 48 }: { user: HeaderUser; width?: 48 | 
             className="h-9 w-9 rounded-full object-cover"
           />
         ) : (
-          <>
-            {/* Phones show the initial so the menu toggle still fits beside the logo. */}
-            <span
-              aria-hidden="true"
-              className="grid h-9 w-9 place-items-center rounded-full bg-brand text-white sm:hidden"
-            >
-              {user.name.trim().charAt(0).toUpperCase()}
-            </span>
-            <span className="hidden max-w-[12rem] truncate font-semibold sm:inline">{user.name}</span>
-          </>
+          <span className="max-w-[12rem] truncate font-semibold">{user.name}</span>
         )}
       </button>
       {isOpen ? (

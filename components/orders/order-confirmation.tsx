@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { useServiceLabel } from './use-service-label';
 import { isFinalStatus, useOrder } from '@/lib/hooks/use-order';
 import type { OrderResource } from '@/lib/orders/queries';
 import { AppLink } from '@/components/ui/app-link';
@@ -18,6 +19,7 @@ import { buttonClass } from '@/components/ui/button';
 export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResource }) {
   const t = useTranslations('OrderConfirmation');
   const tOrders = useTranslations('Orders');
+  const serviceLabel = useServiceLabel();
   const format = useFormatter();
   const { order, error, mutate } = useOrder(initialOrder);
   const isLive = !isFinalStatus(order.status);
@@ -54,7 +56,7 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted">
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5" />
-            <span>{tOrders(`deliveryType.${order.delivery_type}`)}</span>
+            <span>{serviceLabel(order)}</span>
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { useServiceLabel } from './use-service-label';
 import type { OrderResource } from '@/lib/orders/queries';
 import { AppLink } from '@/components/ui/app-link';
 import { DeliveryTypeIcon } from '@/components/order/delivery-type-icon';
@@ -12,6 +13,7 @@ import { buttonClass } from '@/components/ui/button';
 export function OrderDetail({ order }: { order: OrderResource }) {
   const t = useTranslations('OrderDetail');
   const tOrders = useTranslations('Orders');
+  const serviceLabel = useServiceLabel();
   const format = useFormatter();
 
   return (
@@ -31,7 +33,7 @@ export function OrderDetail({ order }: { order: OrderResource }) {
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5 text-brand" />
             {t('lead', {
               restaurant: order.restaurant.commercial_name,
-              deliveryType: tOrders(`deliveryType.${order.delivery_type}`),
+              deliveryType: serviceLabel(order),
             })}
           </p>
           <p className="mt-1 text-muted">

@@ -252,7 +252,7 @@ async function writeOrder(
     throw tableOutOfRange(restaurant.maxTableNumber);
   if (rows.some((row) => row.quantity < 1 || row.quantity > MAX_PRODUCT_QUANTITY)) throw quantityOverLimit();
 
-  const when = deliveryTime(restaurant, deliveryType, input, now);
+  const when = deliveryTime(restaurant, deliveryType, input, now, tableNumber !== null);
   if (!input.asap && (await isSlotFull(restaurant.id, deliveryType, when, tx))) {
     throw new AppError('slot_unavailable', { message: 'Esa hora ya está completa. Elige otra.' });
   }
@@ -363,14 +363,24 @@ async function writeOrder(
   return { id: order.id, restaurantId: order.restaurantId };
 }
 
-/** As soon as possible (the restaurant must be open) or one of the offered slots. */
+/** As soon as possible (the restaurant must be open) or one of the offered slots; at a table, only as soon as possible. */
 function deliveryTime(
   restaurant: OrderingRestaurant,
   deliveryType: DeliveryType,
   input: PlaceOrderInput,
   now: Date,
+  atTable: boolean,
 ): Date {
   const shifts = restaurant.shifts[deliveryType];
+  // At a table the order is served as soon as it is ready, while the restaurant is open (issue 13).
+  if (atTable && !input.asap)
+    throw new AppError('slot_unavailable', {
+      message: 'En la mesa te servimos en cuanto esté listo: no se puede elegir una hora.',
+    });
+  if (atTable && !openState(shifts, now, restaurant.timeZone).isOpen)
+    throw new AppError('slot_unavailable', {
+      message: 'El restaurante está cerrado ahora: desde la mesa solo se puede pedir con el restaurante abierto.',
+    });
   const scheduling = schedulingAt(restaurant, deliveryType, now);
   if (input.asap && scheduling.pausedUntil) {
     throw new AppError('slot_unavailable', {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, isPhone } from './fixtures';
 
 /** Below Tailwind's `sm` (640 px) the checkout's time is chosen in the delivery time modal. */
-export const choosesTimeInModal = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+export const choosesTimeInModal = isPhone;
 
 /** The phone's time button, in the section named "¿Cuándo…?". */
 export const timeButton = (page: Page) => page.getByRole('group', { name: /^¿Cuándo/ }).getByRole('button');

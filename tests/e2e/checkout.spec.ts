@@ -346,3 +346,37 @@ test('the delivery time: on a phone a button opens the delivery time modal, from
   const stored = typeof scheduledFor === 'number' ? scheduledFor : Date.parse(String(scheduledFor).replace(' ', 'T'));
   expect(stored).toBe(Date.parse(chosenValue));
 });
+
+test('a table order has no time to choose and is paid at the table; its confirmation names the table (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'mesa').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=5');
+  await dismissClosingAlert(page);
+  await addFromBuilder(page, 'Flan de huevo casero');
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+
+  const when = page.getByRole('group', { name: /^¿Cuándo/ });
+  // No slot and no "A una hora concreta", on any width: in the page or behind a button.
+  await expect(when.getByRole('radio')).toHaveCount(0);
+  await expect(when.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Hora' })).toHaveCount(0);
+  const payment = page.getByRole('group', { name: 'Forma de pago' });
+  await expect(payment.getByRole('radio', { name: 'Tarjeta, en la mesa' })).toBeVisible();
+  await expect(payment.getByRole('radio', { name: 'Efectivo, en la mesa' })).toBeVisible();
+
+  const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
+  const served = when.getByText('Te lo servimos en la mesa 5 en cuanto esté listo.');
+  const closed = when.getByText(/^El restaurante está cerrado ahora: desde la mesa/);
+  await expect(served.or(closed)).toBeVisible();
+  if (await closed.isVisible()) {
+    // Outside its hours a table cannot order at all.
+    await expect(confirm).toBeDisabled();
+    return;
+  }
+  await confirm.click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  await expect(page.getByText('En la mesa 5', { exact: true })).toBeVisible();
+});

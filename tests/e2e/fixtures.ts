@@ -7,6 +7,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -60,6 +61,21 @@ export function setMaintenance(on: boolean): void {
 /** Waits until the first render is interactive (AppShell marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Phones (below Tailwind's sm) carry one navigation in the header: the full-screen menu. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/** The signed-in navigation ("Tu cuenta"): the row under the header, or on phones inside the full-screen menu. */
+export async function accountNavigation(page: Page): Promise<Locator> {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  return page.getByRole('navigation', { name: 'Tu cuenta' });
+}
+
+/** Logs out from the header: the user menu (named after the user), or on phones the full-screen menu. */
+export async function logOutFromHeader(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: isPhone(page) ? 'Abrir el menú' : `Menú de ${name}` }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {

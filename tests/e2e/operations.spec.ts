@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  accountNavigation,
   createCustomer,
   DEMO_CUSTOMER,
   expect,
@@ -236,7 +237,7 @@ test('the top navigation shows staff their back-office items and customers never
   const staffPage = await staff.newPage();
   await staffPage.goto('/pedido-online');
   await waitForHydration(staffPage);
-  const staffNav = staffPage.getByRole('navigation', { name: 'Tu cuenta' });
+  const staffNav = await accountNavigation(staffPage);
   for (const name of backOffice) await expect(staffNav.getByRole('link', { name, exact: true })).toBeVisible();
   await staffNav.getByRole('link', { name: 'Cocina', exact: true }).click();
   await expect(staffPage).toHaveURL(/\/admin\/cocina/);
@@ -245,7 +246,7 @@ test('the top navigation shows staff their back-office items and customers never
   await signIn(page.request, DEMO_CUSTOMER.email);
   await page.goto('/pedido-online');
   await waitForHydration(page);
-  const nav = page.getByRole('navigation', { name: 'Tu cuenta' });
+  const nav = await accountNavigation(page);
   await expect(nav.getByRole('link', { name: 'Mis datos' })).toBeVisible();
   for (const name of backOffice) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import {
+  accountNavigation,
   createCustomer,
   DEMO_CUSTOMER,
   expect,
@@ -115,7 +116,7 @@ test('the loading bar shows on a slow client navigation and goes once the page i
   await page.goto('/pedido-online');
   await waitForHydration(page);
   const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
-  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
+  await (await accountNavigation(page)).getByRole('link', { name: 'Mis datos' }).click();
   await expect(bar).toBeVisible();
   await expect(bar).toHaveCSS('height', '2px');
   await expect(page).toHaveURL(/\/mi-cuenta$/);
@@ -158,7 +159,7 @@ test('a page that fails while the customer moves to it shows the error page with
   await signIn(page.request, customer.email);
   await page.goto('/pedido-online');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
+  await (await accountNavigation(page)).getByRole('link', { name: 'Mis datos' }).click();
   await expect(page).toHaveURL(/\/mi-cuenta$/);
   await expect(page.getByLabel('Código de error 500')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ha ocurrido un error inesperado.');

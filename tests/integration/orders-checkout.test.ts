@@ -191,6 +191,43 @@ describe('checks at checkout', () => {
     });
   });
 
+  it('serves a table order as soon as possible only: no slot, nor a closed restaurant (issue 13)', async () => {
+    const atTable = { delivery_type: 'fast', table_number: 4 };
+    const cart = await fillCart(customer, [cartBody(selection(burger), atTable)]);
+    const slot = (await customer.slots()).body.data.slots[0].value;
+    const scheduled = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slot }));
+    expect(scheduled.status).toBe(422);
+    expect(scheduled.body).toEqual({
+      code: 'slot_unavailable',
+      message: 'En la mesa te servimos en cuanto esté listo: no se puede elegir una hora.',
+    });
+    expect(await customer.cart()).toEqual(cart);
+
+    const ruzafa = await restaurantBySlug('valencia-ruzafa');
+    const where = { restaurantId: ruzafa.id, deliveryType: 'fast', weekday: 2, opensAt: '08:00' };
+    const lunch = await db.restaurantHours.findFirstOrThrow({ where });
+    await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '15:00' } });
+    try {
+      const closed = await customer.placeOrder(orderBody());
+      expect(closed.status).toBe(422);
+      expect(closed.body).toEqual({
+        code: 'slot_unavailable',
+        message: 'El restaurante está cerrado ahora: desde la mesa solo se puede pedir con el restaurante abierto.',
+      });
+      expect(await customer.cart()).toEqual(cart);
+    } finally {
+      await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '08:00' } });
+    }
+  });
+
+  it('lets a fast order without a table (at the counter) choose a time', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'fast', table_number: null })]);
+    const slot = (await customer.slots()).body.data.slots[0].value;
+    const scheduled = await customer.placeOrder(orderBody({ asap: false, scheduled_for: slot }));
+    expect(scheduled.status).toBe(201);
+    expect(scheduled.body.data).toMatchObject({ delivery_type: 'fast', table_number: null, scheduled_for: slot });
+  });
+
   it.each([
     ['a time off the 15-minute grid', '2026-11-24T14:07:00.000Z'],
     ['a time sooner than the kitchen can make it', '2026-11-24T12:15:00.000Z'],
