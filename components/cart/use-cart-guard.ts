@@ -23,14 +23,15 @@ export function useCartGuard(isSignedIn: boolean) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  async function add(input: AddToCartInput): Promise<void> {
+  async function add(input: AddToCartInput, options?: { undoable?: boolean }): Promise<void> {
     if (!isSignedIn) {
       toast.info(t('loginToOrder'));
       router.push('/login?redirect=/pedido');
       return;
     }
-    const result = await cart.add(input);
-    if (!result.ok && result.code === 'cart_conflict') setPending({ reason: 'conflict', then: () => cart.add(input) });
+    const result = await cart.add(input, options);
+    if (!result.ok && result.code === 'cart_conflict')
+      setPending({ reason: 'conflict', then: () => cart.add(input, options) });
   }
 
   /** Runs `then` at once when the cart is empty or already of `next`; else asks to empty it first. */

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { countActiveFilters, judgeProduct, matchesSearch, type CatalogueFilters } from '@/lib/catalogue/filters';
 import {
   CATALOGUE_SECTIONS,
@@ -17,10 +17,11 @@ import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
+import { CartBar, CartPanel } from '@/components/cart/cart-reach';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isSameShop, type CartItem } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
-import { fromSelectionJson } from '@/lib/pricing/selection';
+import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
@@ -134,6 +135,20 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
     const line = product && cartGuard.cart.items.findLast((item) => item.product.product_id === product.id);
     return line ? fromSelectionJson(line.product.selection) : null;
   };
+
+  /** Nothing to choose (a drink, bread): one tap adds it as it comes, with "Deshacer" in the toast (issue 13). */
+  const quickAdd = (product: ProductSummary) =>
+    void cartGuard.add(
+      {
+        context,
+        selection: plainSelection(selectionKindOf(product.category), product.id),
+        name: product.name,
+        category: product.category,
+        totalCents: product.priceCents,
+        isAlcoholic: product.isAlcoholic,
+      },
+      { undoable: true },
+    );
 
   /** Opens the builder with the full product, loaded from the API the first time. */
   const openBuilder = async (product: ProductSummary) => {
@@ -260,46 +275,56 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       ) : (
         // A signed-in customer's saved filters mark or hide products: the list
         // stays invisible (globals.css) until they are known, so nothing moves.
-        <div data-saved-filters={saved.isReady ? 'ready' : 'pending'}>
-          <SectionBar sections={visibleSections.map(({ section }) => section)} query={query} onQuery={setQuery} />
-          <p role="status" className="empty:hidden mt-8 text-muted">
-            {allLoaded && visibleSections.length === 0
-              ? isSearching
-                ? t('searchEmpty', { query: query.trim() })
-                : t('empty')
-              : null}
-          </p>
-          {visibleSections.map(({ section, products, hidden, hasCards }) => (
-            <section
-              key={section}
-              id={`seccion-${section}`}
-              aria-labelledby={`titulo-${section}`}
-              className="scroll-mt-32 pt-8"
-            >
-              <h2 id={`titulo-${section}`} className="font-display text-2xl font-bold">
-                {t(`sections.${section}`)}
-              </h2>
-              {hidden > 0 ? <p className="mt-1 text-sm text-muted">{t('resultsHidden', { count: hidden })}</p> : null}
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {hasCards
-                  ? products.map(({ product, verdict }) => (
-                      <li key={product.id}>
-                        <ProductCard
-                          product={product}
-                          verdict={verdict}
-                          isOpening={opening === product.id}
-                          onIntent={() => prefetch(product)}
-                          onOpen={() => void openBuilder(product)}
-                          onAllergens={() => setAllergensOf(product)}
-                        />
-                      </li>
-                    ))
-                  : null}
-              </ul>
-            </section>
-          ))}
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
+          <div data-saved-filters={saved.isReady ? 'ready' : 'pending'}>
+            <SectionBar sections={visibleSections.map(({ section }) => section)} query={query} onQuery={setQuery} />
+            <p role="status" className="empty:hidden mt-8 text-muted">
+              {allLoaded && visibleSections.length === 0
+                ? isSearching
+                  ? t('searchEmpty', { query: query.trim() })
+                  : t('empty')
+                : null}
+            </p>
+            {visibleSections.map(({ section, products, hidden, hasCards }) => (
+              <section
+                key={section}
+                id={`seccion-${section}`}
+                aria-labelledby={`titulo-${section}`}
+                className="scroll-mt-32 pt-8"
+              >
+                <h2 id={`titulo-${section}`} className="font-display text-2xl font-bold">
+                  {t(`sections.${section}`)}
+                </h2>
+                {hidden > 0 ? <p className="mt-1 text-sm text-muted">{t('resultsHidden', { count: hidden })}</p> : null}
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {hasCards
+                    ? products.map(({ product, verdict }) => (
+                        <li key={product.id}>
+                          <ProductCard
+                            product={product}
+                            verdict={verdict}
+                            isOpening={opening === product.id}
+                            onIntent={() => prefetch(product)}
+                            onOpen={() => (product.isCustomisable ? void openBuilder(product) : quickAdd(product))}
+                            onAllergens={() => setAllergensOf(product)}
+                          />
+                        </li>
+                      ))
+                    : null}
+                </ul>
+              </section>
+            ))}
+          </div>
+          {/* Stretched to the row's height, so that the panel inside can stick while the catalogue scrolls. */}
+          <div className="hidden self-stretch pt-8 lg:block">
+            <CartPanel
+              items={cartGuard.cart.items}
+              onQuantity={(item, quantity) => void cartGuard.cart.setQuantity(item, quantity)}
+            />
+          </div>
         </div>
       )}
+      {restaurant.closedKitchen ? null : <CartBar items={cartGuard.cart.items} />}
 
       {/* A closed kitchen says so above, once: the opening hours do not matter then; nor while the cart question is open. */}
       {now && !restaurant.closedKitchen && !cartElsewhere ? (

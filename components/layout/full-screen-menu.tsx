@@ -12,7 +12,7 @@ import { SocialLinks } from './social-links';
 
 type SocialLink = { id: SocialId; href: string; label: string };
 
-type Props = { points: number; permissions: string[]; socialLinks: SocialLink[] };
+type Props = { name: string; points: number; permissions: string[]; socialLinks: SocialLink[] };
 
 /**
  * Spec section 2: links to online order and my account, logout, the loyalty
@@ -20,7 +20,7 @@ type Props = { points: number; permissions: string[]; socialLinks: SocialLink[] 
  * On phones it is the header's only navigation (issue 13): it carries every
  * item of the top navigation the user may see, staff's back office included.
  */
-export function FullScreenMenu({ points, permissions, socialLinks }: Props) {
+export function FullScreenMenu({ name, points, permissions, socialLinks }: Props) {
   const t = useTranslations('Layout');
   const [isOpen, setOpen] = useState(false);
   const pathname = usePathname();
@@ -88,7 +88,8 @@ export function FullScreenMenu({ points, permissions, socialLinks }: Props) {
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <nav aria-label={t('navLabel')}>
+            <p className="px-4 text-lg text-white/90">{t('hello', { name })}</p>
+            <nav aria-label={t('navLabel')} className="-mt-6">
               <ul>
                 {visibleNavItems(NAV_ITEMS, permissions).map((item) => (
                   <li key={item.name}>

@@ -100,7 +100,12 @@ function SignedInControls({ user, socialLinks }: { user: HeaderUser; socialLinks
       <div className="hidden sm:block">
         <UserMenu user={user} />
       </div>
-      <FullScreenMenu points={user.loyalty.points} permissions={user.permissions} socialLinks={socialLinks} />
+      <FullScreenMenu
+        name={user.name}
+        points={user.loyalty.points}
+        permissions={user.permissions}
+        socialLinks={socialLinks}
+      />
       <CartAnnouncer />
     </div>
   );

@@ -35,7 +35,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <ChunkErrorReload />
       <Gate>{children}</Gate>
-      <Toaster position={TOAST_OPTIONS.position} duration={TOAST_OPTIONS.duration} closeButton />
+      {/* On phones, above the catalogue's cart bar (components/cart/cart-reach.tsx). */}
+      <Toaster
+        position={TOAST_OPTIONS.position}
+        duration={TOAST_OPTIONS.duration}
+        mobileOffset={{ bottom: 88 }}
+        closeButton
+      />
     </MaintenanceProvider>
   );
 }

@@ -82,9 +82,11 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     optimistic: (current: CartItem[]) => CartItem[],
     success: string,
     quietCodes: readonly string[] = [],
+    /** A way back, offered in the success toast, given the cart as the server now has it. */
+    undo?: (list: CartItem[]) => (() => unknown) | null,
   ): Promise<CartResult> {
     try {
-      await mutate(
+      const list = await mutate(
         async () => {
           await call();
           return fetchCart();
@@ -96,7 +98,12 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
           revalidate: false,
         },
       );
-      toast.success(success);
+      const back = list && undo ? undo(list) : null;
+      // A way back stays long enough to be used.
+      toast.success(
+        success,
+        back ? { duration: 6000, action: { label: t('undo'), onClick: () => void back() } } : undefined,
+      );
       announceCart(success);
       return { ok: true };
     } catch (caught) {
@@ -111,8 +118,11 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     }
   }
 
-  /** POST /api/cart. A cart_conflict (409) is left to the caller, which asks to empty the cart. */
-  function add(input: AddToCartInput): Promise<CartResult> {
+  /**
+   * POST /api/cart. A cart_conflict (409) is left to the caller, which asks to
+   * empty the cart. `undoable`: the toast offers "Deshacer" (a one-tap add, issue 13).
+   */
+  function add(input: AddToCartInput, { undoable = false }: { undoable?: boolean } = {}): Promise<CartResult> {
     const current = cartContextOf(items);
     const fits = !current || isSameContext(current, input.context);
     const provisional: CartItem = {
@@ -146,7 +156,19 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       (list) => (fits ? [...list, provisional] : list),
       t('added', { product: input.name }),
       ['cart_conflict'],
+      undoable ? (list) => undoAdd(list, input) : undefined,
     );
+  }
+
+  /** Takes back what an add put in: the units it added to the line that holds the product now. */
+  function undoAdd(list: CartItem[], input: AddToCartInput): (() => unknown) | null {
+    const line = list.findLast(
+      (item) =>
+        item.product.product_id === input.selection.productId &&
+        JSON.stringify(item.product.selection) === JSON.stringify(toSelectionJson({ ...input.selection, quantity: 1 })),
+    );
+    if (!line) return null;
+    return () => setQuantity(line, line.quantity - input.selection.quantity);
   }
 
   /** PUT /api/cart/{id} with a new selection (its quantity included): "Editar" saves into the same line. */

@@ -26,6 +26,7 @@ export const PAGE_NAMESPACES = {
     'AllergenShort',
     'Allergens',
     'Builder',
+    'CartReach',
     'Catalogue',
     'ClosingAlert',
     'EmptyCartModal',

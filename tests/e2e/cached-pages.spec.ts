@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   createCustomer,
   DEMO_CUSTOMER,
   expect,
+  isPhone,
   setMaintenance,
   test,
   waitForHydration,
@@ -43,6 +44,19 @@ async function signedInPage(browser: Browser, email: string) {
   return context.newPage();
 }
 
+/** The header names the user: its user menu, or on phones the greeting of the full-screen menu. */
+async function expectSignedInAs(page: Page, name: string) {
+  if (!isPhone(page)) {
+    await expect(page.getByRole('button', { name: `Menú de ${name}` })).toBeVisible();
+    return;
+  }
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await expect(menu.getByText(`Hola, ${name}`)).toBeVisible();
+  await menu.getByRole('button', { name: 'Cerrar el menú' }).click();
+  await expect(menu).toBeHidden();
+}
+
 test('a cached page is served the same to everyone, and each customer still sees their own name and cart', async ({
   browser,
   page: visitor,
@@ -69,13 +83,13 @@ test('a cached page is served the same to everyone, and each customer still sees
 
     await anaPage.goto(path);
     await waitForHydration(anaPage);
-    await expect(anaPage.getByRole('button', { name: /Ana Cacheada/ })).toBeVisible();
+    await expectSignedInAs(anaPage, 'Ana Cacheada');
     await expect(anaPage.getByTestId('cart-count')).toHaveText('2');
     await expect(anaPage.getByText('Bruno Cacheado')).toHaveCount(0);
 
     await brunoPage.goto(path);
     await waitForHydration(brunoPage);
-    await expect(brunoPage.getByRole('button', { name: /Bruno Cacheado/ })).toBeVisible();
+    await expectSignedInAs(brunoPage, 'Bruno Cacheado');
     await expect(brunoPage.getByTestId('cart-count')).toHaveText('5');
     await expect(brunoPage.getByText('Ana Cacheada')).toHaveCount(0);
 
@@ -148,8 +162,11 @@ test("the catalogue page carries each product once, as a card: later sections an
   const html = await (await page.request.get('/pedido')).text();
   expect(html.length).toBeLessThanOrEqual(150 * 1024);
   const desserts = (await (await page.request.get('/api/restaurant/valencia-ruzafa/desserts?type=recoger')).json())
-    .data as { id: number; name: string; sauces: { name: string }[]; ingredients: { name: string }[] }[];
-  const dessert = desserts[0]!;
+    .data as { id: number; name: string; sauces: unknown[]; ingredients: unknown[]; extra_options: unknown[] }[];
+  // One with something to choose: the others add in one tap, without the builder.
+  const dessert = desserts.find(
+    (item) => item.sauces.length + item.ingredients.length + item.extra_options.length > 0,
+  )!;
   // The dessert is on the page as a summary, neither as a rendered card nor with the builder's parts.
   expect(html).toContain(dessert.name);
   expect(html).not.toContain(`id="product-${dessert.id}"`);
@@ -247,7 +264,10 @@ test('the signed-in header is in place before the user arrives, so nothing moves
   await page.goto('/');
   expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('1');
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
-  await expect(page.getByRole('button', { name: /Carla Quieta/ })).toBeVisible();
+  // The user has arrived: the signed-in controls replace the placeholder (the user menu from sm up).
+  await expect(
+    page.getByRole('button', { name: isPhone(page) ? 'Abrir el menú' : 'Menú de Carla Quieta' }),
+  ).toBeVisible();
   const total = await page.evaluate(() =>
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   );

@@ -8,19 +8,16 @@ import {
   test,
   waitForHydration,
   withDatabase,
+  dismissClosingAlert,
+  centsIn,
+  euros,
+  isPhone,
 } from './fixtures';
 import { chooseScheduledTime, choosesTimeInModal, timeButton } from './checkout-time';
 
-async function dismissClosingAlert(page: Page) {
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(ok).toBeHidden();
-}
-
 async function addFromBuilder(page: Page, product: string) {
   await page
-    .getByRole('button', { name: new RegExp(`^(Añadir|Personalizar): ${product}`) })
+    .getByRole('button', { name: new RegExp(`^Personalizar: ${product}`) })
     .first()
     .click();
   const builder = page.getByRole('dialog', { name: product });
@@ -421,4 +418,46 @@ test('a line says what was chosen in the cart and the confirmation, and "Editar"
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido-confirmado\//);
   await expect(page.getByText('Sin lechuga · Salsa: mostaza y miel')).toBeVisible();
+});
+
+test('the cart is always in reach: a bar on the phone, a panel beside the catalogue on the desktop; one tap adds a drink, with "Deshacer" (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'a-mano').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  const priceOf = async (name: string) => centsIn(await page.getByRole('article', { name }).first().innerText());
+  const burger = await priceOf('La Clásica');
+  const water = await priceOf('Agua mineral (50 cl)');
+  const bar = page.getByTestId('cart-bar');
+  const panel = page.getByTestId('cart-panel');
+  const total = isPhone(page) ? bar : panel.getByTestId('cart-panel-total');
+  if (isPhone(page)) {
+    await expect(bar).toHaveCount(0);
+    await expect(panel).toBeHidden();
+  } else {
+    await expect(panel).toContainText('Todavía no has añadido nada');
+  }
+
+  await addFromBuilder(page, 'La Clásica');
+  await expect(total).toContainText(euros(burger));
+  // Nothing to choose: one tap, no builder.
+  await page.getByRole('button', { name: 'Añadir: Agua mineral (50 cl)' }).click();
+  await expect(total).toContainText(euros(burger + water));
+  await expect(page.getByRole('dialog', { name: 'Agua mineral (50 cl)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(total).toContainText(euros(burger));
+
+  if (isPhone(page)) {
+    await expect(bar).toContainText('Ver mi pedido (1 producto)');
+    await bar.click();
+    // A client navigation to a page rendered per customer: slower than one step's 5 s on a loaded machine.
+    await expect(page).toHaveURL(/\/detalle-del-pedido$/, { timeout: 15_000 });
+  } else {
+    // Quantities change in place.
+    await panel.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+    await expect(total).toContainText(euros(2 * burger));
+    await expect(panel).toContainText('Ver mi pedido y pagar (2 productos)');
+  }
 });

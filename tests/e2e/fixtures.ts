@@ -63,6 +63,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Cents as the site writes them: "9,90 €" (with a normal space; toContainText normalises the page's). */
+export const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+
+/** The cents of the first "9,90 €" in a text. */
+export const centsIn = (text: string) => Number(/(\d+),(\d{2})\s€/.exec(text)!.slice(1, 3).join(''));
+
+/** Once the page is interactive, closes the closed/closing restaurant alert if it is up. */
+export async function dismissClosingAlert(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const ok = page.getByRole('button', { name: 'Entendido' });
+  if (await ok.isVisible()) await ok.click();
+  await expect(ok).toBeHidden();
+}
+
 /** Phones (below Tailwind's sm) carry one navigation in the header: the full-screen menu. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 

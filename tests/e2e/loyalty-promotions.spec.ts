@@ -8,6 +8,8 @@ import {
   test,
   waitForHydration,
   withDatabase,
+  dismissClosingAlert,
+  euros,
 } from './fixtures';
 import { chooseScheduledTime } from './checkout-time';
 
@@ -18,7 +20,6 @@ import { chooseScheduledTime } from './checkout-time';
 
 const PRODUCT = 'La Clásica';
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 const ledgerBalance = (userId: number) =>
@@ -32,12 +33,6 @@ const ledgerBalance = (userId: number) =>
   );
 
 /** The closing alert appears when the restaurant is closed or closes soon (it depends on the clock). */
-async function dismissClosingAlert(page: Page) {
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(ok).toBeHidden();
-}
 
 /** A takeaway La Clásica in Ruzafa, then the checkout with a time from the offered slots. */
 async function checkoutWithOneBurger(page: Page) {

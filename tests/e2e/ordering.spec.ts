@@ -1,13 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, waitForHydration, withDatabase } from './fixtures';
+import {
+  dismissClosingAlert,
+  expect,
+  expectNoSeriousAxeViolations,
+  test,
+  waitForHydration,
+  withDatabase,
+} from './fixtures';
 
 /** The closing alert appears when the restaurant is closed or closes soon (it depends on the clock). */
-async function dismissClosingAlert(page: Page) {
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(ok).toBeHidden();
-}
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { chooseScheduledTime } from '../e2e/checkout-time';
-import { DEMO_CUSTOMER, expect, signIn, test, waitForHydration } from '../e2e/fixtures';
+import { DEMO_CUSTOMER, dismissClosingAlert, expect, signIn, test } from '../e2e/fixtures';
 
 // The customer's journey as a reviewer should see it (issue 13): the home
 // page, the catalogue, the builder, the cart and the confirmation, on the
@@ -10,10 +10,7 @@ import { DEMO_CUSTOMER, expect, signIn, test, waitForHydration } from '../e2e/fi
 const SCREENS = path.resolve(import.meta.dirname, '../../docs/screens');
 
 async function settle(page: Page) {
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(ok).toBeHidden();
+  await dismissClosingAlert(page);
   // Fonts, images and finite animations done: the picture is the one a customer sees.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -49,7 +46,7 @@ test('the customer journey, screen by screen', async ({ page }, testInfo) => {
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
   await page
-    .getByRole('button', { name: /^(Añadir|Personalizar): Flan de huevo casero/ })
+    .getByRole('button', { name: /^Personalizar: Flan de huevo casero/ })
     .first()
     .click();
   const dessert = page.getByRole('dialog', { name: 'Flan de huevo casero' });
