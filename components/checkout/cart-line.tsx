@@ -5,6 +5,7 @@ import { CatalogueLink } from '@/components/order/catalogue-link';
 import { formatEuros } from '@/lib/pricing/money';
 import { fromSelectionJson, MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
 import { Stepper } from '@/components/ui/stepper';
+import { ProductImage } from '@/components/ui/product-image';
 import type { CartItem } from '@/lib/hooks/use-cart';
 import { useSelectionSummary } from './use-selection-summary';
 
@@ -34,10 +35,15 @@ export function CartLine({
 
   return (
     <li
-      className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto]"
       aria-busy={isPending || undefined}
       data-testid="cart-line"
     >
+      {item.product.photo ? (
+        <ProductImage photo={item.product.photo} sizes="80px" className="aspect-square rounded-xl" />
+      ) : (
+        <div aria-hidden="true" className="aspect-square rounded-xl bg-brand-soft" />
+      )}
       <div className="min-w-0">
         <h3 className="break-words font-semibold">{name}</h3>
         {!item.available ? (
@@ -66,7 +72,7 @@ export function CartLine({
           </button>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
+      <div className="col-start-2 flex items-center justify-between gap-4 sm:col-start-auto sm:flex-col sm:items-end sm:justify-start">
         {item.available && !isPending ? (
           <Stepper
             label={name}
