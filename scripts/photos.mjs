@@ -16,7 +16,7 @@ export const MANIFEST_FILE = path.join(OUTPUT_DIR, 'manifest.json');
 
 /** Keep equal to lib/vocabulary/photos.ts (a unit test compares them). */
 export const PHOTO_KINDS = {
-  product: { widths: [400, 800, 1200], aspect: [16, 9] },
+  product: { widths: [480, 960], aspect: [16, 9] },
   hero: { widths: [480, 960, 1440], aspect: [4, 3] },
 };
 export const FORMATS = {
@@ -57,7 +57,7 @@ export async function rasterise(source, { name, kind, previous, outputDir = OUTP
     .update(`${PIPELINE_VERSION}:${JSON.stringify(PHOTO_KINDS[kind])}:`)
     .update(source)
     .digest('hex')
-    .slice(0, 10);
+    .slice(0, 8);
   const file = `${name}-${hash}`;
   const largest = Math.max(...widths);
   const height = (width) => Math.round((width * aspect[1]) / aspect[0]);

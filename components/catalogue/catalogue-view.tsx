@@ -71,9 +71,13 @@ type Props = {
  */
 const CARDS_IN_HTML = 12;
 
-/** The first row of cards is above the fold on a desktop: not lazy, and the first photo is the page's largest paint. */
-const photoPriority = (sectionIndex: number, index: number) =>
-  sectionIndex > 0 || index >= 3 ? 'none' : index === 0 ? 'high' : 'eager';
+/**
+ * The first row of cards is above the fold on a desktop: not lazy, and the
+ * first photo is the page's largest paint. The other cards in the server's
+ * HTML get only their photo's box until the page is live (decision 019).
+ */
+const photoPriority = (sectionIndex: number, index: number, isLive: boolean) =>
+  sectionIndex > 0 || index >= 3 ? (isLive ? 'none' : 'deferred') : index === 0 ? 'high' : 'eager';
 
 /**
  * The sections with something to show (or hidden by the filters), each with
@@ -277,7 +281,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                       <li key={product.id}>
                         <ProductCard
                           product={product}
-                          imagePriority={photoPriority(sectionIndex, index)}
+                          imagePriority={photoPriority(sectionIndex, index, isLive)}
                           verdict={verdict}
                           isOpening={opening === product.id}
                           onIntent={() => prefetch(product)}

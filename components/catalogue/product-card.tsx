@@ -20,7 +20,7 @@ export function ProductCard({
 }: {
   product: ProductSummary;
   /** The first cards are above the fold: their photos load at once. */
-  imagePriority?: 'high' | 'eager' | 'none';
+  imagePriority?: 'high' | 'eager' | 'none' | 'deferred';
   verdict: FilterVerdict;
   /** While its details load for the builder. */
   isOpening: boolean;

@@ -29,10 +29,16 @@ export function ProductImage({
   /** What width the picture takes on screen, as the `sizes` attribute says it. */
   sizes: string;
   alt?: string;
-  /** `high`: the page's largest picture (fetched first); `eager`: above the fold too. */
-  priority?: 'high' | 'eager' | 'none';
+  /**
+   * `high`: the page's largest picture (fetched first); `eager`: above the fold too;
+   * `deferred`: only its box and colour, the picture comes with the next render
+   * (server-rendered cards below the fold: their markup stays out of the HTML).
+   */
+  priority?: 'high' | 'eager' | 'none' | 'deferred';
   className?: string;
 }) {
+  if (priority === 'deferred')
+    return <div aria-hidden="true" className={className} style={{ backgroundColor: photo.color }} />;
   const { width, height } = photoSize(kind);
   const fallback = PHOTO_FORMATS[PHOTO_FORMATS.length - 1] ?? 'webp';
   return (
@@ -41,7 +47,7 @@ export function ProductImage({
         <source key={format} type={`image/${format}`} srcSet={photoSrcSet(photo, kind, format)} sizes={sizes} />
       ))}
       <img
-        src={photoUrl(photo, PHOTO_KINDS[kind].widths[1], fallback)}
+        src={photoUrl(photo, PHOTO_KINDS[kind].widths[1] ?? width, fallback)}
         srcSet={photoSrcSet(photo, kind, fallback)}
         sizes={sizes}
         width={width}

@@ -4,7 +4,7 @@
 
 /** A photo as the client needs it: about 60 bytes per product in the catalogue's payload. */
 export type Photo = {
-  /** Base URL of its files, e.g. `/fotos/burger-clasica-a4b624fbe0`. */
+  /** Base URL of its files, e.g. `/fotos/burger-clasica-a4b624fb`. */
   src: string;
   /** Shown until the picture arrives. */
   color: string;
@@ -12,7 +12,7 @@ export type Photo = {
 
 /** Keep equal to PHOTO_KINDS in scripts/photos.mjs (a unit test compares them). */
 export const PHOTO_KINDS = {
-  product: { widths: [400, 800, 1200], aspect: [16, 9] },
+  product: { widths: [480, 960], aspect: [16, 9] },
   hero: { widths: [480, 960, 1440], aspect: [4, 3] },
 } as const;
 export type PhotoKind = keyof typeof PHOTO_KINDS;

@@ -44,7 +44,7 @@ test('catalogue cards, the builder and the cart show the product photo', async (
   await expect(first).toHaveAttribute('loading', 'eager');
   const burger = page.getByRole('region', { name: 'Hamburguesas' }).getByRole('article', { name: 'La Clásica' });
   await expect(burger.locator('picture img')).toHaveAttribute('loading', 'lazy');
-  await expect(burger.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-400\.avif 400w/);
+  await expect(burger.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w/);
   await expectLoadedPhoto(burger);
 
   await burger.getByRole('button', { name: 'Personalizar: La Clásica' }).click();

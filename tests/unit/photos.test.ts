@@ -11,21 +11,21 @@ import { PHOTO_KINDS, photoSize, photoSrcSet, photoUrl } from '@/lib/vocabulary/
 // Product photos (decision 019): the pipeline writes `${file}-${width}.${format}`
 // at the widths of each kind; the pages ask for exactly those files.
 
-const photo = { src: '/fotos/burger-clasica-a4b624fbe0', color: '#f0d9b0' };
+const photo = { src: '/fotos/burger-clasica-a4b624fb', color: '#f0d9b0' };
 
 afterEach(() => resetPhotos());
 
 describe('photo URLs', () => {
   it('are the widths the pipeline makes, in both formats', () => {
     expect(PIPELINE_KINDS).toEqual(PHOTO_KINDS);
-    expect(photoUrl(photo, 400, 'avif')).toBe('/fotos/burger-clasica-a4b624fbe0-400.avif');
+    expect(photoUrl(photo, 480, 'avif')).toBe('/fotos/burger-clasica-a4b624fb-480.avif');
     expect(photoSrcSet(photo, 'product', 'webp')).toBe(
-      '/fotos/burger-clasica-a4b624fbe0-400.webp 400w, /fotos/burger-clasica-a4b624fbe0-800.webp 800w, /fotos/burger-clasica-a4b624fbe0-1200.webp 1200w',
+      '/fotos/burger-clasica-a4b624fb-480.webp 480w, /fotos/burger-clasica-a4b624fb-960.webp 960w',
     );
   });
 
   it('declare the size of their aspect ratio, so the page reserves the box', () => {
-    expect(photoSize('product')).toEqual({ width: 1200, height: 675 });
+    expect(photoSize('product')).toEqual({ width: 960, height: 540 });
     expect(photoSize('hero')).toEqual({ width: 1440, height: 1080 });
   });
 });
@@ -34,13 +34,13 @@ describe('the manifest', () => {
   it('gives a product its photo by slug, and none to a product without one', () => {
     resetPhotos({
       photos: {
-        'products/burger-clasica': { file: 'burger-clasica-a4b624fbe0', color: '#f0d9b0' },
-        hero: { file: 'hero-abc10c3eb7', color: '#edcfb6' },
+        'products/burger-clasica': { file: 'burger-clasica-a4b624fb', color: '#f0d9b0' },
+        hero: { file: 'hero-abc10c3e', color: '#edcfb6' },
       },
     });
     expect(productPhoto('burger-clasica')).toEqual(photo);
     expect(productPhoto('hamburguesa-nueva')).toBeNull();
-    expect(heroPhoto()).toEqual({ src: '/fotos/hero-abc10c3eb7', color: '#edcfb6' });
+    expect(heroPhoto()).toEqual({ src: '/fotos/hero-abc10c3e', color: '#edcfb6' });
   });
 });
 
@@ -51,13 +51,13 @@ describe('the pipeline', () => {
     );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fotos-'));
     const entry = await rasterise(svg, { name: 'prueba', kind: 'product', outputDir: dir });
-    expect(entry).toMatchObject({ file: expect.stringMatching(/^prueba-[0-9a-f]{10}$/), widths: [400, 800, 1200] });
+    expect(entry).toMatchObject({ file: expect.stringMatching(/^prueba-[0-9a-f]{8}$/), widths: [480, 960] });
     expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(fs.readdirSync(dir).sort()).toEqual(
-      [400, 800, 1200].flatMap((width) => [`${entry.file}-${width}.avif`, `${entry.file}-${width}.webp`]).sort(),
+      [480, 960].flatMap((width) => [`${entry.file}-${width}.avif`, `${entry.file}-${width}.webp`]).sort(),
     );
-    const small = await sharp(path.join(dir, `${entry.file}-400.webp`)).metadata();
-    expect([small.width, small.height]).toEqual([400, 225]);
+    const small = await sharp(path.join(dir, `${entry.file}-480.webp`)).metadata();
+    expect([small.width, small.height]).toEqual([480, 270]);
     // Unchanged source: the same entry, nothing rewritten.
     expect(await rasterise(svg, { name: 'prueba', kind: 'product', outputDir: dir, previous: entry })).toBe(entry);
     fs.rmSync(dir, { recursive: true, force: true });
