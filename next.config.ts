@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   // say) starts from the database again. docs/decisions/015-cached-pages.md.
   experimental: { isrFlushToDisk: false },
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'sharp'],
+  // Browsers still ask for /favicon.ico now and then (after a same-page address change, say): ours is an SVG.
+  async redirects() {
+    return [{ source: '/favicon.ico', destination: '/favicon.svg', permanent: true }];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -18,7 +18,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isSameShop } from '@/lib/hooks/use-cart';
+import { isSameShop, type CartItem } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
 import { fromSelectionJson } from '@/lib/pricing/selection';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
@@ -32,6 +32,7 @@ import { ProductCard } from './product-card';
 import { PromotionsModal } from './promotions-modal';
 import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
+import { useEditLine } from './use-edit-line';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
@@ -152,6 +153,18 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
     if (full) setBuilding(full);
     else toast.error(full === null ? t('productGone') : t('productNotLoaded'));
   };
+  // The cart line being changed in the builder ("Editar"), while its builder is open.
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  useEditLine({
+    items: cartGuard.cart.items,
+    isCartLoaded: !cartGuard.cart.isLoading,
+    sections,
+    allLoaded,
+    open: (line, product) => {
+      setEditing(line);
+      void openBuilder(product);
+    },
+  });
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
   const [query, setQuery] = useState('');
 
@@ -309,9 +322,22 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       <BuilderModal
         product={building}
         previous={previousOf(building)}
-        onClose={() => setBuilding(null)}
+        editing={editing ? fromSelectionJson(editing.product.selection) : null}
+        onClose={() => {
+          setBuilding(null);
+          setEditing(null);
+        }}
         onConfirm={({ product, selection, totalCents }) => {
           setBuilding(null);
+          if (editing) {
+            // Saved into the same line, then back to the cart the customer came from.
+            const line = editing;
+            setEditing(null);
+            void cartGuard.cart.update(line, selection, totalCents).then((result) => {
+              if (result.ok) router.push('/detalle-del-pedido');
+            });
+            return;
+          }
           void cartGuard.add({
             context,
             selection,

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CatalogueLink } from '@/components/order/catalogue-link';
+import { AppLink } from '@/components/ui/app-link';
+import { EDIT_PARAM } from '@/components/catalogue/use-edit-line';
+import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
-import { fromSelectionJson, MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
+import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
 import { Stepper } from '@/components/ui/stepper';
 import { ProductImage } from '@/components/ui/product-image';
 import type { CartItem } from '@/lib/hooks/use-cart';
-import { useSelectionSummary } from './use-selection-summary';
 
 /** One line of the cart: what it is, how many, its price, and the ways to change it. */
 export function CartLine({
@@ -20,18 +21,15 @@ export function CartLine({
   onRemove: (item: CartItem) => void;
 }) {
   const t = useTranslations('Cart');
-  const summarise = useSelectionSummary();
-  const summary = summarise(fromSelectionJson(item.product.selection));
   const name = item.product.name;
   // Not yet confirmed by the server (an optimistic line): nothing to change on it yet.
   const isPending = item.id < 0;
-  // Editing a line in the builder is not wired yet: "Editar" opens the catalogue
-  // of the cart's restaurant and delivery type, where the product can be composed again.
-  const editContext = {
+  // "Editar" opens the builder with this line's choices, in the catalogue of its restaurant and type; it saves into this line.
+  const editHref = `${catalogueHref({
     deliveryType: item.delivery_type,
     restaurant: item.restaurant,
     tableNumber: item.table_number,
-  };
+  })}&${EDIT_PARAM}=${item.id}`;
 
   return (
     <li
@@ -51,16 +49,21 @@ export function CartLine({
             {t('unavailable')}
           </p>
         ) : null}
-        {summary.length > 0 ? <p className="mt-1 break-words text-sm text-muted">{summary.join(' · ')}</p> : null}
+        {item.details.length > 0 ? (
+          <p className="mt-1 break-words text-sm text-muted">{item.details.join(' · ')}</p>
+        ) : null}
         <p className="mt-1 text-sm text-muted">{t('unitPrice', { price: formatEuros(item.unit_price) })}</p>
         <div className="mt-2 flex gap-4 text-sm font-semibold">
-          <CatalogueLink
-            context={editContext}
-            className="text-brand underline"
-            aria-label={t('editLabel', { product: name })}
-          >
-            {t('edit')}
-          </CatalogueLink>
+          {isPending ? null : (
+            <AppLink
+              href={editHref}
+              prefetch={false}
+              className="text-brand underline"
+              aria-label={t('editLabel', { product: name })}
+            >
+              {t('edit')}
+            </AppLink>
+          )}
           <button
             type="button"
             onClick={() => onRemove(item)}

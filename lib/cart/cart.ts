@@ -22,7 +22,8 @@ import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import { selectionKindOf, type DeliveryType, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
-import { assertChildrensMenus } from '@/lib/users/children';
+import { assertChildrensMenus, childNames } from '@/lib/users/children';
+import { describeSelection } from '@/lib/pricing/describe-selection';
 import { quantityOverLimit, tableOutOfRange } from './limits';
 
 // The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
@@ -52,6 +53,8 @@ export type CartItemResource = {
   available: boolean;
   /** Contains alcohol (the product, or an alcoholic drink chosen in it): checkout warns outside alcohol sale hours. */
   is_alcoholic: boolean;
+  /** What was chosen, in words (lib/pricing/describe-selection.ts): "Sin lechuga", "Salsa: kétchup". */
+  details: string[];
 };
 
 /** The stored JSON of one unit of the selection, and its key: equal selections, equal keys. */
@@ -297,8 +300,13 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
         servedAt(deliveryType, now),
       )
     : new Map<number, CatalogueProduct>();
-  return rows.map((row) => {
-    const stored = readStoredSelection(row.selection);
+  const selections = rows.map((row) => readStoredSelection(row.selection));
+  const children = await childNames(
+    userId,
+    selections.flatMap((selection) => (selection?.childId ? [selection.childId] : [])),
+  );
+  return rows.map((row, index) => {
+    const stored = selections[index] ?? null;
     const selection = stored ?? plainSelection(selectionKindOf(row.product.category as ProductCategory), row.productId);
     const product = products.get(row.productId);
     let unit = row.unitPriceCents;
@@ -329,6 +337,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       table_number: row.tableNumber,
       available,
       is_alcoholic: product ? carriesAlcohol(product, selection) : false,
+      details: product ? describeSelection(product, selection, children.get(selection.childId ?? -1)) : [],
     };
   });
 }

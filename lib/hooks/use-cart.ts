@@ -137,6 +137,8 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       table_number: input.context.tableNumber,
       available: true,
       is_alcoholic: input.isAlcoholic,
+      // The server's words arrive with the cart read back after the add.
+      details: [],
     };
     return run(
       () =>
@@ -148,6 +150,34 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       (list) => (fits ? [...list, provisional] : list),
       t('added', { product: input.name }),
       ['cart_conflict'],
+    );
+  }
+
+  /** PUT /api/cart/{id} with a new selection (its quantity included): "Editar" saves into the same line. */
+  function update(item: CartItem, selection: ProductSelection, totalCents: number): Promise<CartResult> {
+    return run(
+      () =>
+        apiFetch(`${CART_KEY}/${item.id}`, {
+          method: 'PUT',
+          json: {
+            delivery_type: item.delivery_type,
+            restaurant: item.restaurant,
+            table_number: item.table_number,
+            products: toSelectionJson(selection),
+          },
+        }),
+      (list) =>
+        list.map((line) =>
+          line.id === item.id
+            ? {
+                ...line,
+                quantity: selection.quantity,
+                total_price: totalCents,
+                product: { ...line.product, quantity: selection.quantity, selection: toSelectionJson(selection) },
+              }
+            : line,
+        ),
+      t('updated', { product: item.product.name }),
     );
   }
 
@@ -229,6 +259,7 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     isLoading,
     error: error as unknown,
     add,
+    update,
     setQuantity,
     remove,
     empty,

@@ -302,7 +302,8 @@ export function emailChangedEmail({
   });
 }
 
-export type OrderMailLine = { quantity: number; name: string; totalCents: number };
+/** `details`: what was chosen, in words ("Sin lechuga", "Salsa: kétchup"). */
+export type OrderMailLine = { quantity: number; name: string; totalCents: number; details: string[] };
 
 /** Order confirmation: number, lines, each discount as its own line, totals, where and when. */
 export function orderConfirmationEmail(order: {
@@ -323,7 +324,10 @@ export function orderConfirmationEmail(order: {
   const euros = (cents: number) =>
     new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const rows = [
-    ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${euros(line.totalCents)}`),
+    ...order.lines.map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.details.length ? ` (${line.details.join(' · ')})` : ''}: ${euros(line.totalCents)}`,
+    ),
     `Subtotal: ${euros(order.subtotalCents)}`,
     ...order.discounts.map((discount) => `${discount.label}: −${euros(discount.amountCents)}`),
     ...(order.surchargeCents ? [`Suplemento por pedido mínimo: ${euros(order.surchargeCents)}`] : []),

@@ -62,6 +62,7 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
         category: true,
         quantity: true,
         selection: true,
+        details: true,
         preparedAt: true,
         order: {
           select: { publicId: true, number: true, deliveryType: true, tableNumber: true, createdAt: true },
@@ -70,7 +71,11 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
     }),
   ]);
   const details = await describeLines(
-    rows.map((row) => ({ productId: row.productId, selection: JSON.parse(row.selection) as SelectionJson })),
+    rows.map((row) => ({
+      productId: row.productId,
+      selection: JSON.parse(row.selection) as SelectionJson,
+      details: row.details,
+    })),
   );
   return {
     stations: Object.keys(stations),

@@ -27,7 +27,12 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
       name: owner.user.name,
       number: order.number,
       url: new URL(`/pedido-confirmado/${order.id}`, env.SITE_URL).toString(),
-      lines: order.lines.map((line) => ({ quantity: line.quantity, name: line.name, totalCents: line.total_price })),
+      lines: order.lines.map((line) => ({
+        quantity: line.quantity,
+        name: line.name,
+        totalCents: line.total_price,
+        details: line.details,
+      })),
       discounts: order.discounts.map((discount) => ({ label: discount.label, amountCents: discount.amount })),
       subtotalCents: order.subtotal,
       surchargeCents: order.surcharge,

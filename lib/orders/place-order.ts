@@ -31,6 +31,7 @@ import { getOrder, type OrderResource } from './queries';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 import { assertChildrensMenus } from '@/lib/users/children';
+import { describeSelection } from '@/lib/pricing/describe-selection';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -272,7 +273,8 @@ async function writeOrder(
     return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };
   });
   // A phone order's caller has no children on record: staff say whom it is for in the observation.
-  if (source.kind === 'cart') await assertChildrensMenus(tx, userId, lines, now);
+  const children =
+    source.kind === 'cart' ? await assertChildrensMenus(tx, userId, lines, now) : new Map<number, string>();
   if (lines.some((line) => carriesAlcohol(line.product, line.selection))) {
     if (!canSellAlcohol(when, restaurant.timeZone, restaurant.alcoholSaleFrom, restaurant.alcoholSaleTo)) {
       throw new AppError('alcohol_not_allowed');
@@ -345,6 +347,9 @@ async function writeOrder(
           unitPriceCents: line.unitCents,
           totalCents: line.totalCents,
           selection: JSON.stringify(toSelectionJson(line.selection)),
+          details: JSON.stringify(
+            describeSelection(line.product, line.selection, children.get(line.selection.childId ?? -1)),
+          ),
         })),
       },
       enteredById: source.kind === 'phone' ? source.enteredById : null,

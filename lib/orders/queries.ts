@@ -6,6 +6,7 @@ import type { SelectionJson } from '@/lib/pricing/selection';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { notifyOrderChange } from '@/lib/live/order-events';
+import { describeLines } from './line-details';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -55,6 +56,7 @@ export const orderSelect = {
       unitPriceCents: true,
       totalCents: true,
       selection: true,
+      details: true,
     },
   },
   discounts: { orderBy: { id: 'asc' }, select: { kind: true, label: true, amountCents: true } },
@@ -64,6 +66,13 @@ export const orderSelect = {
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
+/** A stored line as describeLines reads it. */
+export const lineToDescribe = (line: OrderRow['lines'][number]) => ({
+  productId: line.productId,
+  selection: JSON.parse(line.selection) as SelectionJson,
+  details: line.details,
+});
+
 function findRow(userId: number, where: { id: number } | { publicId: string }) {
   return db.order.findFirst({ where: { ...where, userId }, select: orderSelect });
 }
@@ -71,7 +80,8 @@ function findRow(userId: number, where: { id: number } | { publicId: string }) {
 /** The customer may cancel until the restaurant accepts the order. */
 export const CANCELLABLE: readonly OrderStatus[] = ['pending_payment', 'received'];
 
-export function toResource(row: OrderRow) {
+/** The order as its customer sees it; `details`: each line's words (./line-details.ts), in order. */
+export function toResource(row: OrderRow, details: readonly string[][] = []) {
   const address = row.addressSnapshot
     ? (JSON.parse(row.addressSnapshot) as {
         street: string;
@@ -104,7 +114,7 @@ export function toResource(row: OrderRow) {
     observation: row.observation,
     customer_name: row.customerName,
     customer_phone: row.customerPhone,
-    lines: row.lines.map((line) => ({
+    lines: row.lines.map((line, index) => ({
       id: line.id,
       product_id: line.productId,
       name: line.productName,
@@ -113,6 +123,8 @@ export function toResource(row: OrderRow) {
       unit_price: line.unitPriceCents,
       total_price: line.totalCents,
       selection: JSON.parse(line.selection) as SelectionJson,
+      /** What was chosen, in words: "Sin lechuga", "Salsa: kétchup", "Bebida: Agua mineral". */
+      details: details[index] ?? [],
     })),
     discounts: row.discounts.map((discount) => ({
       kind: discount.kind,
@@ -144,7 +156,7 @@ export type OrderResource = ReturnType<typeof toResource>;
 export async function getOrder(userId: number, where: { id: number } | { publicId: string }): Promise<OrderResource> {
   const row = await findRow(userId, where);
   if (!row) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
-  return toResource(row);
+  return toResource(row, await describeLines(row.lines.map(lineToDescribe)));
 }
 
 export type OrderSummary = Pick<

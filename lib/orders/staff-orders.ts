@@ -9,9 +9,8 @@ import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { orderStatusEmail } from '@/lib/mail/templates';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { OrderStatusInput } from '@/lib/validations/admin';
-import { orderSelect, toResource, type OrderRow } from './queries';
+import { lineToDescribe, orderSelect, toResource, type OrderRow } from './queries';
 import { notifyOrderChange } from '@/lib/live/order-events';
-import type { SelectionJson } from '@/lib/pricing/selection';
 import { describeLines } from './line-details';
 import { PHONE_GUEST_DOMAIN } from './place-order';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
@@ -40,10 +39,9 @@ type AdminRow = OrderRow & {
 };
 
 function toAdminResource(row: AdminRow, details: string[][]) {
-  const order = toResource(row);
+  const order = toResource(row, details);
   return {
     ...order,
-    lines: order.lines.map((line, index) => ({ ...line, details: details[index] ?? [] })),
     customer_email: row.user.email,
     /** Allergies the customer declared in their account: the board flags them. */
     customer_allergies: row.user.allergens.map((entry) => entry.allergen.name),
@@ -56,9 +54,7 @@ export type AdminOrderResource = ReturnType<typeof toAdminResource>;
 
 /** The board's orders, each line described for the kitchen (one lookup for all). */
 async function toAdminResources(rows: AdminRow[]): Promise<AdminOrderResource[]> {
-  const lines = rows.flatMap((row) =>
-    row.lines.map((line) => ({ productId: line.productId, selection: JSON.parse(line.selection) as SelectionJson })),
-  );
+  const lines = rows.flatMap((row) => row.lines.map(lineToDescribe));
   const details = await describeLines(lines);
   let next = 0;
   return rows.map((row) =>

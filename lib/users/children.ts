@@ -18,21 +18,33 @@ export function ageOn(birthDate: Date, now: Date = new Date()): number {
  * `lines` must name one of the customer's children (selection.childId) who is
  * 12 or younger on `now`; else the Spanish 422 says which rule failed. The
  * cart checks it on adding, the order again when placed (a birthday between).
+ * Answers the children's names by id, for the words of the lines.
  */
 export async function assertChildrensMenus(
   client: DbClient,
   userId: number,
   lines: readonly { product: { isChildrensMenu: boolean }; selection: { childId: number | null } }[],
   now: Date = new Date(),
-): Promise<void> {
+): Promise<Map<number, string>> {
   const wanted = lines.filter((line) => line.product.isChildrensMenu).map((line) => line.selection.childId);
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return new Map();
   if (wanted.some((id) => id === null)) throw new AppError('childrens_menu_child');
   const ids = [...new Set(wanted as number[])];
-  const children = await client.child.findMany({ where: { userId, id: { in: ids } }, select: { birthDate: true } });
+  const children = await client.child.findMany({
+    where: { userId, id: { in: ids } },
+    select: { id: true, name: true, birthDate: true },
+  });
   if (children.length !== ids.length) throw new AppError('childrens_menu_child');
   if (children.some((child) => ageOn(child.birthDate, now) > CHILDRENS_MENU_MAX_AGE))
     throw new AppError('childrens_menu_age');
+  return new Map(children.map((child) => [child.id, child.name]));
+}
+
+/** The names of the customer's children among `ids` (a cart line says whom a children's menu is for). */
+export async function childNames(userId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.child.findMany({ where: { userId, id: { in: [...ids] } }, select: { id: true, name: true } });
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 function toResource(row: { id: number; name: string; birthDate: Date }) {

@@ -380,3 +380,45 @@ test('a table order has no time to choose and is paid at the table; its confirma
   await expect(page).toHaveURL(/\/pedido-confirmado\//);
   await expect(page.getByText('En la mesa 5', { exact: true })).toBeVisible();
 });
+
+test('a line says what was chosen in the cart and the confirmation, and "Editar" changes it in the builder, in the same line (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, createCustomer(testInfo, 'editar').email);
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page
+    .getByRole('button', { name: /^Personalizar: La Clásica/ })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
+  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).check();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Sin lechuga · Salsa: kétchup');
+
+  // "Editar" opens the builder with the line's choices; saving changes that line and comes back.
+  await lines.getByRole('link', { name: 'Editar La Clásica' }).click();
+  await expect(builder).toBeVisible({ timeout: 15_000 });
+  await expect(builder.getByRole('checkbox', { name: 'Lechuga', exact: true })).not.toBeChecked();
+  await expect(builder.getByRole('checkbox', { name: 'Kétchup', exact: true })).toBeChecked();
+  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).uncheck();
+  await builder.getByRole('checkbox', { name: 'Mostaza y miel', exact: true }).check();
+  await builder.getByRole('button', { name: /^Guardar cambios/ }).click();
+  await expect(page).toHaveURL(/\/detalle-del-pedido$/, { timeout: 15_000 });
+  await dismissClosingAlert(page);
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Sin lechuga · Salsa: mostaza y miel');
+
+  await chooseScheduledTime(page);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  await expect(page.getByText('Sin lechuga · Salsa: mostaza y miel')).toBeVisible();
+});

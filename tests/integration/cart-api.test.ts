@@ -87,6 +87,7 @@ describe('GET and POST /api/cart', () => {
       table_number: null,
       available: true,
       is_alcoholic: false,
+      details: [],
     };
     expect(response.body).toEqual({ data: item });
     expect(await customer.cart()).toEqual([response.body.data]);

@@ -177,6 +177,37 @@ describe('checks at checkout', () => {
     }
   });
 
+  it('says what was chosen in words, and the order keeps those words with its line (issue 13)', async () => {
+    const idOf = async (model: 'ingredient' | 'sauce', name: string) =>
+      (await (db[model] as typeof db.ingredient).findFirstOrThrow({ where: { name } })).id;
+    const lettuce = await idOf('ingredient', 'Lechuga');
+    const cheddar = await idOf('ingredient', 'Queso cheddar');
+    const ketchup = await idOf('sauce', 'Kétchup');
+    const chosen = selection(burger, {
+      ingredients: [
+        { product_id: lettuce, quantity: 0 },
+        { product_id: cheddar, quantity: 2 },
+      ],
+      sauces: [{ product_id: ketchup, quantity: 1 }],
+    });
+    // In the order the product lists its parts.
+    const words = ['Doble de queso cheddar', 'Sin lechuga', 'Salsa: kétchup'];
+    const added = await customer.add(cartBody(chosen));
+    expect(added.status).toBe(201);
+    expect(added.body.data.details).toEqual(words);
+
+    const placed = await customer.placeOrder(orderBody({ address_id: homeAddress }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.lines[0].details).toEqual(words);
+    // Kept with the line: renaming the ingredient later does not change what was ordered.
+    await db.ingredient.update({ where: { id: lettuce }, data: { name: 'Lechuga romana' } });
+    try {
+      expect((await customer.order(placed.body.data.id)).body.data.lines[0].details).toEqual(words);
+    } finally {
+      await db.ingredient.update({ where: { id: lettuce }, data: { name: 'Lechuga' } });
+    }
+  });
+
   it('keeps the table of a fast order and charges no shipping', async () => {
     const cart = await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'fast', table_number: 7 })]);
     const response = await customer.placeOrder(orderBody({ address_id: homeAddress }));

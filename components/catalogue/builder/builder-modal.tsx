@@ -31,12 +31,15 @@ export type BuiltProduct = { product: CatalogueProduct; selection: ProductSelect
 export function BuilderModal({
   product,
   previous = null,
+  editing = null,
   onClose,
   onConfirm,
 }: {
   product: CatalogueProduct | null;
   /** The same product as the cart already holds it: offered as "igual que el anterior". */
   previous?: ProductSelection | null;
+  /** A cart line's selection being changed ("Editar"): the builder opens with it and saves instead of adding. */
+  editing?: ProductSelection | null;
   onClose: () => void;
   onConfirm: (built: BuiltProduct) => void;
 }) {
@@ -46,8 +49,13 @@ export function BuilderModal({
   const [isAllergensOpen, setAllergensOpen] = useState(false);
   if (product !== state.product) {
     dispatch({ type: 'setProduct', product });
+    if (product && editing?.productId === product.id) {
+      dispatch({ type: 'sameAsPrevious', previous: editing });
+      dispatch({ type: 'setQuantity', quantity: editing.quantity });
+    }
     if (problems.length) setProblems([]);
   }
+  const isEditing = editing !== null && editing.productId === product?.id;
   const price = state.product === product ? priceOf(state) : null;
 
   function confirm() {
@@ -77,7 +85,9 @@ export function BuilderModal({
               onChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
             />
             <Button size="lg" onClick={confirm} disabled={!product?.orderable}>
-              {product?.orderable ? t('add', { price: formatEuros(price?.totalCents ?? 0) }) : t('unavailable')}
+              {!product?.orderable
+                ? t('unavailable')
+                : t(isEditing ? 'save' : 'add', { price: formatEuros(price?.totalCents ?? 0) })}
             </Button>
           </div>
         }
@@ -93,7 +103,7 @@ export function BuilderModal({
               />
             ) : null}
             {product.description ? <p className="text-muted">{product.description}</p> : null}
-            {previous && previous.productId === product.id ? (
+            {!isEditing && previous && previous.productId === product.id ? (
               <Button variant="secondary" onClick={() => dispatch({ type: 'sameAsPrevious', previous })}>
                 {t('sameAsPrevious')}
               </Button>
