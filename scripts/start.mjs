@@ -34,6 +34,7 @@ function needsBuild() {
     'lib',
     'messages',
     'public',
+    'assets',
     'middleware.ts',
     'instrumentation.ts',
     'next.config.ts',
@@ -49,6 +50,9 @@ if (process.argv.includes('--fresh')) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
 }
 
+// The product photos first (public/fotos, git-ignored): the build renders their
+// URLs into the cached pages. Skips what is already up to date.
+run(process.execPath, ['scripts/photos.mjs']);
 if (needsBuild()) run(bin('next'), ['build']);
 run(bin('tsx'), ['scripts/prepare-db.ts']);
 

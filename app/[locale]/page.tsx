@@ -3,12 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { AppLink } from '@/components/ui/app-link';
 import { OrderWays } from '@/components/order/order-ways';
-import { ElephantMark } from '@/components/layout/logo';
+import { ProductImage } from '@/components/ui/product-image';
+import { heroPhoto } from '@/lib/catalogue/images';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale(asLocale((await params).locale));
   const t = await getTranslations('Home');
   const tradeName = env.COMPANY_TRADE_NAME;
+  const hero = heroPhoto();
   const highlights = [
     { title: t('highlightAllergensTitle'), text: t('highlightAllergensText') },
     { title: t('highlightLoyaltyTitle'), text: t('highlightLoyaltyText') },
@@ -18,7 +20,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <>
       <section className="bg-brand-soft">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-[1fr_auto] md:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-[1fr_auto] md:py-16">
           <div>
             <h1 className="font-display text-4xl font-bold leading-tight md:text-5xl">{t('title', { tradeName })}</h1>
             <p className="mt-4 max-w-xl text-lg text-muted">{t('lead')}</p>
@@ -29,7 +31,16 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               {t('cta')}
             </AppLink>
           </div>
-          <ElephantMark className="hidden h-48 w-48 text-brand md:block" />
+          {hero ? (
+            <ProductImage
+              photo={hero}
+              kind="hero"
+              alt={t('heroAlt')}
+              sizes="(min-width: 768px) 448px, 100vw"
+              priority="high"
+              className="aspect-[4/3] rounded-3xl shadow-lg md:w-[28rem]"
+            />
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-12">

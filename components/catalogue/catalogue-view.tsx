@@ -74,6 +74,14 @@ type Props = {
 const CARDS_IN_HTML = 12;
 
 /**
+ * The first row of cards (two, beside the cart panel) is above the fold on a desktop: not lazy, and the
+ * first photo is the page's largest paint. The other cards in the server's
+ * HTML get only their photo's box until the page is live (decision 019).
+ */
+const photoPriority = (sectionIndex: number, index: number, isLive: boolean) =>
+  sectionIndex > 0 || index >= 2 ? (isLive ? 'none' : 'deferred') : index === 0 ? 'high' : 'eager';
+
+/**
  * The sections with something to show (or hidden by the filters), each with
  * its products' verdicts; while searching, only the products that answer it.
  */
@@ -285,7 +293,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                   : t('empty')
                 : null}
             </p>
-            {visibleSections.map(({ section, products, hidden, hasCards }) => (
+            {visibleSections.map(({ section, products, hidden, hasCards }, sectionIndex) => (
               <section
                 key={section}
                 id={`seccion-${section}`}
@@ -298,10 +306,11 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                 {hidden > 0 ? <p className="mt-1 text-sm text-muted">{t('resultsHidden', { count: hidden })}</p> : null}
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                   {hasCards
-                    ? products.map(({ product, verdict }) => (
+                    ? products.map(({ product, verdict }, index) => (
                         <li key={product.id}>
                           <ProductCard
                             product={product}
+                            imagePriority={photoPriority(sectionIndex, index, isLive)}
                             verdict={verdict}
                             isOpening={opening === product.id}
                             onIntent={() => prefetch(product)}
@@ -361,6 +370,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
             category: product.category,
             totalCents,
             isAlcoholic: product.isAlcoholic,
+            photo: product.photo,
           });
         }}
       />

@@ -6,10 +6,12 @@ import type { ProductSummary } from '@/lib/vocabulary/catalogue-types';
 import { formatEuros } from '@/lib/pricing/money';
 import { AllergenBadges } from './allergen-badges';
 import { Button } from '@/components/ui/button';
+import { ProductImage } from '@/components/ui/product-image';
 
 /** A product of the catalogue: name, description, price, allergens, lifestyle tags and actions. */
 export function ProductCard({
   product,
+  imagePriority = 'none',
   verdict,
   isOpening,
   onIntent,
@@ -17,6 +19,8 @@ export function ProductCard({
   onAllergens,
 }: {
   product: ProductSummary;
+  /** The first cards are above the fold: their photos load at once. */
+  imagePriority?: 'high' | 'eager' | 'none' | 'deferred';
   verdict: FilterVerdict;
   /** While its details load for the builder. */
   isOpening: boolean;
@@ -37,6 +41,14 @@ export function ProductCard({
       aria-labelledby={`product-${product.id}`}
       className={`flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm ${isFlagged ? 'border-red-700' : 'border-line'}`}
     >
+      {product.photo ? (
+        <ProductImage
+          photo={product.photo}
+          sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
+          priority={imagePriority}
+          className="-mx-4 -mt-4 mb-3 aspect-[16/9] rounded-t-2xl"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <h3 id={`product-${product.id}`} className="text-lg font-semibold leading-snug">
           {product.name}

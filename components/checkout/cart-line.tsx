@@ -7,6 +7,7 @@ import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
 import { Stepper } from '@/components/ui/stepper';
+import { ProductImage } from '@/components/ui/product-image';
 import type { CartItem } from '@/lib/hooks/use-cart';
 
 /** One line of the cart: what it is, how many, its price, and the ways to change it. */
@@ -32,10 +33,15 @@ export function CartLine({
 
   return (
     <li
-      className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3 py-4 sm:grid-cols-[5rem_minmax(0,1fr)_auto]"
       aria-busy={isPending || undefined}
       data-testid="cart-line"
     >
+      {item.product.photo ? (
+        <ProductImage photo={item.product.photo} sizes="80px" className="aspect-square rounded-xl" />
+      ) : (
+        <div aria-hidden="true" className="aspect-square rounded-xl bg-brand-soft" />
+      )}
       <div className="min-w-0">
         <h3 className="break-words font-semibold">{name}</h3>
         {!item.available ? (
@@ -69,7 +75,7 @@ export function CartLine({
           </button>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-start">
+      <div className="col-start-2 flex items-center justify-between gap-4 sm:col-start-auto sm:flex-col sm:items-end sm:justify-start">
         {item.available && !isPending ? (
           <Stepper
             label={name}

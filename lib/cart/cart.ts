@@ -4,6 +4,8 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { orderableProducts } from '@/lib/catalogue/cache';
 import { servedAt } from '@/lib/catalogue/catalogue';
+import { productPhoto } from '@/lib/catalogue/images';
+import type { Photo } from '@/lib/vocabulary/photos';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import {
   MAX_PRODUCT_QUANTITY,
@@ -32,7 +34,15 @@ export type CartContext = { deliveryType: DeliveryType; restaurant: string; tabl
 
 export type CartItemResource = {
   id: number;
-  product: { product_id: number; quantity: number; name: string; category: string; selection: SelectionJson };
+  product: {
+    product_id: number;
+    quantity: number;
+    name: string;
+    category: string;
+    selection: SelectionJson;
+    /** The cart line's thumbnail. */
+    photo: Photo | null;
+  };
   quantity: number;
   unit_price: number;
   total_price: number;
@@ -275,7 +285,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       deliveryType: true,
       tableNumber: true,
       restaurant: { select: { id: true, slug: true } },
-      product: { select: { name: true, category: true } },
+      product: { select: { slug: true, name: true, category: true } },
     },
   });
   const first = rows[0];
@@ -316,6 +326,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
         name: row.product.name,
         category: row.product.category,
         selection: toSelectionJson(selection),
+        photo: productPhoto(row.product.slug),
       },
       quantity: row.quantity,
       unit_price: unit,

@@ -4,6 +4,7 @@ import type { DeliveryType, ProductCategory } from '@/lib/vocabulary/catalogue';
 import type { DbClient } from '@/lib/db';
 import { findCatalogueRows } from './catalogue-query';
 import { isComplete, toCatalogueProduct } from './reshape';
+import { productPhoto } from './images';
 import type { CatalogueProduct, CatalogueSection } from '@/lib/vocabulary/catalogue-types';
 
 /**
@@ -95,7 +96,7 @@ export async function loadProducts(
   const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
   if (wanted.length === 0) return [];
   const rows = await findCatalogueRows(restaurantId, deliveryType, wanted, productIds, client);
-  return rows.filter(isComplete).map(toCatalogueProduct);
+  return rows.filter(isComplete).map((row) => toCatalogueProduct(row, productPhoto(row.slug)));
 }
 
 /** Daily menus cannot be ordered for a time outside their hours; with no time yet (null), anything goes. */

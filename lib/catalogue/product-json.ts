@@ -8,6 +8,7 @@ import type {
   ProductChoice,
   ProductPart,
 } from '@/lib/vocabulary/catalogue-types';
+import type { Photo } from '@/lib/vocabulary/photos';
 
 export type ProductPartJson = {
   id: number;
@@ -40,6 +41,7 @@ export type CatalogueProductJson = {
   category: ProductCategory;
   brand_line: string | null;
   image_url: string | null;
+  photo: Photo | null;
   price_cents: number;
   spiciness: number;
   is_alcoholic: boolean;
@@ -110,6 +112,7 @@ export function productJson(product: CatalogueProduct): CatalogueProductJson {
     category: product.category,
     brand_line: product.brandLine,
     image_url: product.imageUrl,
+    photo: product.photo,
     price_cents: product.priceCents,
     spiciness: product.spiciness,
     is_alcoholic: product.isAlcoholic,
@@ -135,6 +138,7 @@ export function productFromJson(json: CatalogueProductJson): CatalogueProduct {
     category: json.category,
     brandLine: json.brand_line,
     imageUrl: json.image_url,
+    photo: json.photo ?? null,
     priceCents: json.price_cents,
     spiciness: json.spiciness,
     isAlcoholic: json.is_alcoholic,

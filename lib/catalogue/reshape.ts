@@ -8,6 +8,7 @@ import {
   type ProductCategory,
 } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
+import type { Photo } from '@/lib/vocabulary/photos';
 
 // Turns database rows into the catalogue DTO; nothing here touches the database.
 
@@ -99,7 +100,7 @@ function extraOptionsOf(row: ProductRow): CatalogueProduct['extraOptions'] {
   return options;
 }
 
-export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
+export function toCatalogueProduct(row: ProductRow, photo: Photo | null = null): CatalogueProduct {
   // Spec section 9: each extra of a burger (a unit of an ingredient or sauce above what it comes with) adds 1 euro.
   const extraPrice = (part: ProductPart): ProductPart =>
     row.category === 'burger' ? { ...part, extraPriceCents: BURGER_EXTRA_PRICE_CENTS } : part;
@@ -111,6 +112,7 @@ export function toCatalogueProduct(row: ProductRow): CatalogueProduct {
     category: row.category as ProductCategory,
     brandLine: row.brandLine,
     imageUrl: row.imageUrl,
+    photo,
     priceCents: row.restaurants[0]?.priceCents ?? row.basePriceCents,
     spiciness: row.spiciness,
     isAlcoholic: row.isAlcoholic,

@@ -14,6 +14,7 @@ export function summaryOf(product: CatalogueProduct): ProductSummary {
     category: product.category,
     brandLine: product.brandLine,
     imageUrl: product.imageUrl,
+    photo: product.photo,
     priceCents: product.priceCents,
     spiciness: product.spiciness,
     isAlcoholic: product.isAlcoholic,

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import type { CartItemResource } from '@/lib/cart/cart';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
+import type { Photo } from '@/lib/vocabulary/photos';
 import { toSelectionJson, type ProductSelection } from '@/lib/pricing/selection';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 import { announceCart } from './cart-announcements';
@@ -22,6 +23,8 @@ export type AddToCartInput = {
   category: string;
   totalCents: number;
   isAlcoholic: boolean;
+  /** The thumbnail the line shows until the server's copy arrives. */
+  photo?: Photo | null;
 };
 
 type Options = {
@@ -133,6 +136,7 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
         name: input.name,
         category: input.category,
         selection: toSelectionJson(input.selection),
+        photo: input.photo ?? null,
       },
       quantity: input.selection.quantity,
       unit_price: Math.round(input.totalCents / Math.max(1, input.selection.quantity)),

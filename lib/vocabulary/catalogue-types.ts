@@ -6,6 +6,7 @@ import type {
   PreferenceCode,
   ProductCategory,
 } from './catalogue';
+import type { Photo } from './photos';
 
 // The catalogue as the API and the pages see it. Field names of the spec's
 // stores (productId, quantity) are kept where the spec names them.
@@ -50,6 +51,8 @@ export type CatalogueProduct = {
   category: ProductCategory;
   brandLine: string | null;
   imageUrl: string | null;
+  /** Its picture at every size (lib/catalogue/images.ts), or null when it has none. */
+  photo: Photo | null;
   /** Price at this restaurant (its override, else the base price). */
   priceCents: number;
   spiciness: number;

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as getCartRoute } from '@/app/api/cart/route';
 import { db } from '@/lib/db';
 import { cachedProducts } from '@/lib/catalogue/cache';
+import { productPhoto } from '@/lib/catalogue/images';
 import { COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
@@ -69,7 +70,14 @@ describe('GET and POST /api/cart', () => {
     expect(response.status).toBe(201);
     const item = {
       id: expect.any(Number),
-      product: { product_id: burger, quantity: 1, name: 'La Clásica', category: 'burger', selection: stored(burger) },
+      product: {
+        product_id: burger,
+        quantity: 1,
+        name: 'La Clásica',
+        category: 'burger',
+        selection: stored(burger),
+        photo: productPhoto('burger-clasica'),
+      },
       quantity: 1,
       unit_price: burgerPrice,
       total_price: burgerPrice,

@@ -37,6 +37,7 @@ export function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
     category: 'burger',
     brandLine: null,
     imageUrl: null,
+    photo: null,
     priceCents: 1000,
     spiciness: 0,
     isAlcoholic: false,

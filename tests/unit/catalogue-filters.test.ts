@@ -21,6 +21,7 @@ const fullBurger: CatalogueProduct = {
   category: 'burger',
   brandLine: null,
   imageUrl: null,
+  photo: null,
   priceCents: 990,
   spiciness: 0,
   isAlcoholic: false,

@@ -15,6 +15,7 @@ import type { ProductSelection } from '@/lib/pricing/product-price';
 import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/product-price';
 import { Dialog } from '@/components/ui/dialog';
+import { ProductImage } from '@/components/ui/product-image';
 import { Stepper } from '@/components/ui/stepper';
 import { FormAlert } from '@/components/ui/field';
 import { AllergenModal } from '../allergen-modal';
@@ -93,6 +94,14 @@ export function BuilderModal({
       >
         {product ? (
           <div className="space-y-6">
+            {product.photo ? (
+              <ProductImage
+                photo={product.photo}
+                sizes="(min-width: 640px) 672px, 100vw"
+                priority="eager"
+                className="-mx-5 -mt-4 aspect-[16/9] sm:aspect-[2/1]"
+              />
+            ) : null}
             {product.description ? <p className="text-muted">{product.description}</p> : null}
             {!isEditing && previous && previous.productId === product.id ? (
               <Button variant="secondary" onClick={() => dispatch({ type: 'sameAsPrevious', previous })}>
