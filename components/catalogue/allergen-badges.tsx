@@ -2,11 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import type { ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
+import { AllergenIcon } from '@/components/ui/allergen-icon';
 
-/** Small allergen marks for a product card, each with its full name for assistive technology. */
+/**
+ * Allergen icons for a product card (issue 13: icons, not codes), each with
+ * its name on hover and for assistive technology; traces drawn dashed. The
+ * card's "Alérgenos" button names them all, and the catalogue has a legend.
+ */
 export function AllergenBadges({ allergens }: { allergens: ProductAllergenInfo[] }) {
   const t = useTranslations('Allergens');
-  const tShort = useTranslations('AllergenShort');
   const tModal = useTranslations('AllergenModal');
   if (allergens.length === 0) return null;
   return (
@@ -15,17 +19,17 @@ export function AllergenBadges({ allergens }: { allergens: ProductAllergenInfo[]
         const name = allergen.level === 'traces' ? `${t(allergen.code)} (${tModal('traces')})` : t(allergen.code);
         return (
           <li key={allergen.code}>
-            <abbr
+            <span
               title={name}
-              aria-label={name}
-              className={`grid h-7 min-w-7 place-items-center rounded-full px-1 text-[11px] font-bold no-underline ${
+              className={`grid h-7 w-7 place-items-center rounded-full ${
                 allergen.level === 'traces'
                   ? 'border border-dashed border-amber-700 text-amber-900'
                   : 'bg-amber-100 text-amber-900'
               }`}
             >
-              {tShort(allergen.code)}
-            </abbr>
+              <AllergenIcon code={allergen.code} className="h-[18px] w-[18px]" />
+              <span className="sr-only">{name}</span>
+            </span>
           </li>
         );
       })}

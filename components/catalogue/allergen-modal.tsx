@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ALLERGENS } from '@/lib/vocabulary/catalogue';
 import type { ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
 import { Dialog } from '@/components/ui/dialog';
+import { AllergenIcon } from '@/components/ui/allergen-icon';
 
 /** All 14 allergens for a product: contains, traces or free (spec: allergen information modal). */
 export function AllergenModal({
@@ -32,7 +33,10 @@ export function AllergenModal({
             return (
               <tr key={code} className="border-b border-line last:border-0">
                 <th scope="row" className="py-2 pr-4 font-medium">
-                  {tNames(code)}
+                  <span className="flex items-center gap-2">
+                    <AllergenIcon code={code} className="h-5 w-5 shrink-0 text-amber-900" />
+                    {tNames(code)}
+                  </span>
                 </th>
                 <td className="py-2 text-right">
                   {level === 'contains' ? (

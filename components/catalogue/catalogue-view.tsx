@@ -25,6 +25,7 @@ import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
+import { AllergenLegend } from './allergen-legend';
 import { BuilderModal } from './builder/builder-modal';
 import { ClosingAlert } from './closing-alert';
 import { FiltersModal } from './filters-modal';
@@ -208,7 +209,11 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                 </span>
               ) : null}
               {restaurant.maxTableNumber > 0 ? (
-                <button type="button" onClick={() => setModal('table')} className="font-semibold text-brand underline">
+                <button
+                  type="button"
+                  onClick={() => setModal('table')}
+                  className="min-h-11 font-semibold text-brand underline"
+                >
                   {context.tableNumber ? t('changeTable') : t('setTable')}
                 </button>
               ) : null}
@@ -216,7 +221,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           ) : null}
           <AppLink
             href="/pedido-online"
-            className="mt-2 inline-block text-sm text-brand underline"
+            className="mt-2 inline-flex min-h-11 items-center text-sm text-brand underline"
             onClick={(event) => {
               // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
               if (cartGuard.cart.items.length === 0) return;
@@ -244,7 +249,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                     const next = { ...context, deliveryType: type, tableNumber: null };
                     cartGuard.confirmChange(next, () => setContext(next));
                   }}
-                  className="rounded-full px-4 py-1.5 text-sm font-semibold aria-pressed:bg-brand aria-pressed:text-white"
+                  className="min-h-11 rounded-full px-4 py-1.5 text-sm font-semibold aria-pressed:bg-brand aria-pressed:text-white"
                 >
                   {t(`deliveryType.${type}`)}
                 </button>
@@ -254,7 +259,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           <button
             type="button"
             onClick={() => setModal('filters')}
-            className="rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
+            className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
           >
             {tFilters('activeCount', { count: countActiveFilters(filters) })}
           </button>
@@ -262,7 +267,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
             <button
               type="button"
               onClick={() => setModal('promotions')}
-              className="rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink"
+              className="min-h-11 rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink"
             >
               {t('promotions', { count: promotions.length })}
             </button>
@@ -323,6 +328,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                 </ul>
               </section>
             ))}
+            <AllergenLegend />
           </div>
           {/* Stretched to the row's height, so that the panel inside can stick while the catalogue scrolls. */}
           <div className="hidden self-stretch pt-8 lg:block">

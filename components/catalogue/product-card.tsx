@@ -90,7 +90,7 @@ export function ProductCard({
         <button
           type="button"
           onClick={onAllergens}
-          className="text-sm font-semibold text-brand underline"
+          className="min-h-11 text-sm font-semibold text-brand underline"
           aria-label={`${t('allergensButton')}: ${product.name}`}
         >
           {t('allergensButton')}

@@ -58,7 +58,7 @@ export function CartLine({
             <AppLink
               href={editHref}
               prefetch={false}
-              className="text-brand underline"
+              className="inline-flex min-h-11 items-center text-brand underline"
               aria-label={t('editLabel', { product: name })}
             >
               {t('edit')}
@@ -68,7 +68,7 @@ export function CartLine({
             type="button"
             onClick={() => onRemove(item)}
             disabled={isPending}
-            className="text-brand underline disabled:opacity-50"
+            className="min-h-11 text-brand underline disabled:opacity-50"
             aria-label={t('removeLabel', { product: name })}
           >
             {t('remove')}

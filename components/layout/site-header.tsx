@@ -28,12 +28,15 @@ export async function SiteHeader() {
               socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
             >
               <nav aria-label={t('mainNavigation')} className="flex items-center gap-2 text-sm">
-                <AppLink href="/login" className="rounded-full px-3 py-2 font-semibold hover:bg-brand-soft">
+                <AppLink
+                  href="/login"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 py-2 font-semibold hover:bg-brand-soft"
+                >
                   {tLayout('login')}
                 </AppLink>
                 <AppLink
                   href="/pedido-online"
-                  className="hidden rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark sm:inline-block"
+                  className="hidden min-h-11 items-center rounded-full bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark sm:inline-flex"
                 >
                   {t('orderOnline')}
                 </AppLink>

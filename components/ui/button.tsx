@@ -3,7 +3,9 @@ import type { ButtonHTMLAttributes } from 'react';
 // The buttons of the site, one look per role. A link that looks like a button
 // takes buttonClass(); everything else renders <Button>.
 
-const BASE = 'inline-flex items-center justify-center gap-1 rounded-full font-semibold disabled:opacity-60';
+// At least 44 × 44 px: a thumb's target on a phone (issue 13).
+const BASE =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full font-semibold disabled:opacity-60';
 
 const COLOURS = {
   primary: 'bg-brand text-white hover:bg-brand-dark',

@@ -18,7 +18,7 @@ export function Stepper({
 }) {
   const t = useTranslations('Builder');
   const button =
-    'grid h-9 w-9 place-items-center rounded-full border border-line text-lg font-bold hover:border-brand disabled:opacity-40';
+    'grid h-11 w-11 place-items-center rounded-full border border-line text-lg font-bold hover:border-brand disabled:opacity-40';
   return (
     <div className="flex items-center gap-2" role="group" aria-label={t('quantityOf', { item: label })}>
       <button

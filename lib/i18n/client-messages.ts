@@ -23,7 +23,6 @@ export const PAGE_NAMESPACES = {
   /** /pedido: the catalogue, its filters and the builder. */
   catalogue: [
     'AllergenModal',
-    'AllergenShort',
     'Allergens',
     'Builder',
     'CartReach',

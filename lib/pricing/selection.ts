@@ -297,6 +297,50 @@ function sum(items: ItemQuantity[]): number {
  * problems (unknown ids, too many units) are priceSelection's; these are the
  * choices the buyer has yet to make.
  */
+/**
+ * Flags that say what an ingredient's own control says («Sin queso», «Doble
+ * de bacon»). On a product that has that ingredient, the ingredient is the one
+ * source of truth (issue 13): the builder does not offer the flag, and the
+ * server refuses a selection where the two disagree.
+ */
+const FLAG_INGREDIENT: Partial<Record<FlagOption, string>> = {
+  no_cheese: 'queso',
+  double_cheese: 'queso',
+  no_bacon: 'bacon',
+  double_bacon: 'bacon',
+  no_lettuce: 'lechuga',
+  no_tomato: 'tomate',
+  no_onion: 'cebolla',
+};
+
+/** The product's ingredient that a flag duplicates, if it has one (matched by the ingredient's slug). */
+export function ingredientOfFlag(
+  product: Pick<CatalogueProduct, 'ingredients'>,
+  option: ExtraOption,
+): CatalogueProduct['ingredients'][number] | undefined {
+  const stem = FLAG_INGREDIENT[option as FlagOption];
+  return stem ? product.ingredients.find((part) => part.slug === stem || part.slug.startsWith(`${stem}-`)) : undefined;
+}
+
+/** A flag against its ingredient's quantity: «Sin queso» with cheese, or «Doble de queso» without any. */
+function flagContradictions(product: CatalogueProduct, selection: ProductSelection): string[] {
+  const problems: string[] = [];
+  for (const option of FLAG_OPTIONS) {
+    if (!selection.extraOptions[option]) continue;
+    const part = ingredientOfFlag(product, option);
+    if (!part) continue;
+    const quantity = selection.noIngredients
+      ? 0
+      : (selection.ingredients.find((item) => item.productId === part.id)?.quantity ?? part.defaultQuantity);
+    const isRemoval = option.startsWith('no_');
+    if (isRemoval ? quantity > 0 : quantity === 0)
+      problems.push(
+        `«${EXTRA_OPTION_LABELS[option]}» no casa con ${part.name.toLowerCase()} ×${quantity} en los ingredientes: elige la cantidad en los ingredientes.`,
+      );
+  }
+  return problems;
+}
+
 export function selectionProblems(product: CatalogueProduct, selection: ProductSelection): string[] {
   const problems: string[] = [];
   const offers = (kind: ComponentKind) => componentsOf(product, kind).length > 0;
@@ -325,5 +369,6 @@ export function selectionProblems(product: CatalogueProduct, selection: ProductS
     for (const item of selection.ingredients) quantities.set(item.productId, item.quantity);
     if (![...quantities.values()].some((quantity) => quantity > 0)) problems.push('Elige un ingrediente.');
   }
+  problems.push(...flagContradictions(product, selection));
   return problems;
 }

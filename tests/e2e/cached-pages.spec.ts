@@ -62,6 +62,8 @@ test('a cached page is served the same to everyone, and each customer still sees
   page: visitor,
   request,
 }, testInfo) => {
+  // Three pages × three browsers, and on phones a menu opened for each name.
+  test.setTimeout(90_000);
   const ana = createCustomer(testInfo, 'cache-ana', { name: 'Ana Cacheada' });
   const bruno = createCustomer(testInfo, 'cache-bruno', { name: 'Bruno Cacheado' });
   await fillCart(request, ana.email, 2);

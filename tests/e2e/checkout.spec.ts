@@ -258,15 +258,19 @@ test('a product already in the cart can be built again "igual que el anterior"',
   await open.click();
   const builder = page.getByRole('dialog', { name: 'La Clásica' });
   await expect(builder.getByRole('button', { name: 'Igual que el anterior' })).toHaveCount(0);
-  await builder.getByRole('checkbox', { name: /Doble de queso/ }).check();
+  await builder.getByRole('checkbox', { name: 'Tomate', exact: true }).uncheck();
+  await builder.getByRole('button', { name: 'Añadir uno de Queso cheddar' }).click();
   const total = await builder.getByTestId('builder-total').textContent();
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
 
   await open.click();
-  await expect(builder.getByRole('checkbox', { name: /Doble de queso/ })).not.toBeChecked();
+  const cheddar = builder.getByRole('group', { name: /Queso cheddar/ });
+  await expect(builder.getByRole('checkbox', { name: 'Tomate', exact: true })).toBeChecked();
+  await expect(cheddar).toContainText('1');
   await builder.getByRole('button', { name: 'Igual que el anterior' }).click();
-  await expect(builder.getByRole('checkbox', { name: /Doble de queso/ })).toBeChecked();
+  await expect(builder.getByRole('checkbox', { name: 'Tomate', exact: true })).not.toBeChecked();
+  await expect(cheddar).toContainText('2');
   await expect(builder.getByTestId('builder-total')).toHaveText(total ?? '');
 });
 

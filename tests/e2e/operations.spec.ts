@@ -23,16 +23,23 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<{ 
   const login = await request.post('/api/login', { data: { email, password: DEMO_CUSTOMER.password } });
   const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
   const product = await request.get('/api/restaurant/valencia-ruzafa/burgers?type=recoger');
-  const burger = ((await product.json()).data as { id: number; slug: string }[]).find(
-    (candidate) => candidate.slug === 'burger-clasica',
-  )!;
+  const burger = (
+    (await product.json()).data as { id: number; slug: string; ingredients: { id: number; slug: string }[] }[]
+  ).find((candidate) => candidate.slug === 'burger-clasica')!;
+  const onion = burger.ingredients.find((ingredient) => ingredient.slug === 'cebolla')!;
   const added = await request.post('/api/cart', {
     headers,
     data: {
       delivery_type: 'recoger',
       restaurant: 'valencia-ruzafa',
       table_number: null,
-      products: { kind: 'burger', product_id: burger.id, quantity: 2, extra_options: { no_onion: true } },
+      // Without onion: the ingredient says so (a «Sin cebolla» flag beside it would contradict it).
+      products: {
+        kind: 'burger',
+        product_id: burger.id,
+        quantity: 2,
+        ingredients: [{ product_id: onion.id, quantity: 0 }],
+      },
     },
   });
   expect(added.status()).toBe(201);

@@ -58,8 +58,10 @@ test('takeaway: city, restaurant, sections, allergens, a burger with two extras 
   const total = builder.getByTestId('builder-total');
   const base = euros(await total.textContent());
   expect(base).toBeGreaterThan(0);
-  await builder.getByRole('checkbox', { name: /Doble de queso/ }).check();
+  await builder.getByRole('button', { name: 'Añadir uno de Queso cheddar' }).click();
   await builder.getByRole('checkbox', { name: /Añadir huevo frito/ }).check();
+  // One source of truth per ingredient: no «Doble de queso» or «Sin queso» beside the cheddar's own control.
+  await expect(builder.getByRole('checkbox', { name: /Doble de queso|Sin queso|Sin lechuga/ })).toHaveCount(0);
   await expect(total).toHaveText(`${(base + 2).toFixed(2).replace('.', ',')} €`);
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -106,12 +108,12 @@ test('the builder works with the keyboard alone', async ({ page }) => {
   await expect(builder).toBeVisible();
   const total = builder.getByTestId('builder-total');
   const base = euros(await total.textContent());
-  // Tab to the "Doble de queso" checkbox and tick it with the space bar.
-  const doubleCheese = builder.getByRole('checkbox', { name: /Doble de queso/ });
-  for (let i = 0; i < 40 && !(await doubleCheese.evaluate((element) => element === document.activeElement)); i++) {
+  // Tab to the fried egg's checkbox and tick it with the space bar.
+  const egg = builder.getByRole('checkbox', { name: /Añadir huevo frito/ });
+  for (let i = 0; i < 60 && !(await egg.evaluate((element) => element === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
-  await expect(doubleCheese).toBeFocused();
+  await expect(egg).toBeFocused();
   await page.keyboard.press('Space');
   await expect(total).toHaveText(`${(base + 1).toFixed(2).replace('.', ',')} €`);
   await page.keyboard.press('Escape');

@@ -47,6 +47,8 @@ let customerClient: ApiClient;
 let staff: ApiClient;
 let manager: ApiClient;
 let burger: number;
+/** La Clásica without its onion: the ingredient says it (a «Sin cebolla» flag beside it would contradict it). */
+let withoutOnion: { ingredients: { product_id: number; quantity: number }[] };
 
 async function staffClient(credentials: { email: string; password: string }): Promise<ApiClient> {
   const { client, tokens } = await signIn(credentials);
@@ -69,6 +71,8 @@ async function signEveryoneIn() {
 beforeAll(async () => {
   await signEveryoneIn();
   burger = await productId('burger-clasica');
+  const onion = await db.ingredient.findUniqueOrThrow({ where: { slug: 'cebolla' } });
+  withoutOnion = { ingredients: [{ product_id: onion.id, quantity: 0 }] };
 });
 
 beforeEach(async () => {
@@ -265,7 +269,7 @@ describe('phone orders', () => {
     customer_name: 'Antonio Llamada',
     customer_phone: '633 111 222',
     payment_method: 'cash',
-    lines: [selection(burger, { quantity: 2, extra_options: { no_onion: true } })],
+    lines: [selection(burger, { quantity: 2, ...withoutOnion })],
   });
 
   it('a caller by name and phone: priced like the cart, marked as taken by staff, no e-mail; the same phone is the same caller', async () => {
@@ -415,7 +419,7 @@ describe('the kitchen display', () => {
   it('routes lines to stations; the first line done starts the order, the last makes it ready; recall brings one back', async () => {
     const beer = await productId('cerveza-tercio');
     await fillCart(customer, [
-      cartBody(selection(burger, { extra_options: { no_onion: true } }), { delivery_type: 'recoger' }),
+      cartBody(selection(burger, withoutOnion), { delivery_type: 'recoger' }),
       cartBody(selection(beer), { delivery_type: 'recoger' }),
     ]);
     const placed = await customer.placeOrder(orderBody());

@@ -122,7 +122,7 @@ export function BuilderModal({
               <button
                 type="button"
                 onClick={() => setAllergensOpen(true)}
-                className="font-semibold text-brand underline"
+                className="min-h-11 font-semibold text-brand underline"
               >
                 {t('allergens')}
               </button>

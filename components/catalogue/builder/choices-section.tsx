@@ -42,7 +42,7 @@ export function ChoicesSection({
             <fieldset key={kind} className="space-y-2">
               <legend className="text-lg font-semibold">{t(`kinds.${kind}`)}</legend>
               {options.map((option) => (
-                <label key={option.productId} className="flex items-center gap-3">
+                <label key={option.productId} className="flex min-h-11 items-center gap-3">
                   <input
                     type="radio"
                     name={`builder-${kind}`}
@@ -55,7 +55,7 @@ export function ChoicesSection({
                 </label>
               ))}
               {kind === 'coffee' && alcohol && coffeeTakesAlcohol(product, state.coffee) ? (
-                <label className="ml-8 flex items-center gap-3">
+                <label className="ml-8 flex min-h-11 items-center gap-3">
                   <input
                     type="checkbox"
                     className="h-5 w-5 accent-brand"

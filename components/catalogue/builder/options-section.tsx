@@ -5,6 +5,7 @@ import type { BuilderAction, BuilderState } from '@/lib/catalogue/builder';
 import {
   CHOICE_VALUES,
   compositionOf,
+  ingredientOfFlag,
   isChoiceOption,
   OBSERVATION_MAX_LENGTH,
   type FlagOption,
@@ -28,7 +29,11 @@ export function OptionsSection({
   const offered = product.extraOptions.filter(
     (extra) => extra.option !== 'coffee_alcohol' || compositionOf(product) !== 'menu',
   );
-  const flags = offered.filter((extra) => extra.option !== 'observation' && !isChoiceOption(extra.option));
+  // A flag that an ingredient's control already says («Sin lechuga» beside Lechuga) is left to the ingredient.
+  const flags = offered.filter(
+    (extra) =>
+      extra.option !== 'observation' && !isChoiceOption(extra.option) && !ingredientOfFlag(product, extra.option),
+  );
   const egg = offered.find((extra) => extra.option === 'egg');
   const vegetables = offered.find((extra) => extra.option === 'vegetables');
   const infusion = offered.find((extra) => extra.option === 'infusion');
@@ -45,7 +50,7 @@ export function OptionsSection({
         {flags.map((extra) => {
           const option = extra.option as FlagOption;
           return (
-            <label key={option} className="flex items-center gap-3">
+            <label key={option} className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
                 className="h-5 w-5 accent-brand"
@@ -58,7 +63,7 @@ export function OptionsSection({
           );
         })}
         {egg ? (
-          <label className="flex items-center gap-3">
+          <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
               className="h-5 w-5 accent-brand"
@@ -72,7 +77,7 @@ export function OptionsSection({
           </label>
         ) : null}
         {product.isChildrensMenu ? (
-          <label className="flex items-center gap-3">
+          <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
               className="h-5 w-5 accent-brand"

@@ -21,7 +21,11 @@ export function PartsSection({
   const isOnlyOne = list === 'ingredients' && state.product?.onlyOneIngredient;
   const isNone = list === 'ingredients' ? state.noIngredients : state.noSauces;
   const heading = list === 'ingredients' ? t('ingredients') : t('sauces');
-  const extra = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
+  // A surcharge shows only where it can be charged: units beyond what the product includes (issue 13).
+  const extra = (item: (typeof items)[number]) =>
+    item.extraPriceCents > 0 && item.maxQuantity > item.defaultQuantity
+      ? ` (${t(item.defaultQuantity > 0 ? 'extraUnitPrice' : 'extraPrice', { price: formatEuros(item.extraPriceCents) })})`
+      : '';
 
   return (
     <fieldset className="space-y-3">
@@ -29,7 +33,7 @@ export function PartsSection({
       {isOnlyOne ? (
         <div className="space-y-2">
           {items.map((item) => (
-            <label key={item.productId} className="flex items-center gap-3">
+            <label key={item.productId} className="flex min-h-11 items-center gap-3">
               <input
                 type="radio"
                 name={`builder-${list}`}
@@ -38,34 +42,43 @@ export function PartsSection({
                 onChange={() => dispatch({ type: 'chooseIngredient', productId: item.productId })}
               />
               {item.name}
-              {extra(item.extraPriceCents)}
+              {extra(item)}
             </label>
           ))}
         </div>
       ) : (
-        <ul className="space-y-2">
-          {items.map((item) => (
-            <li key={item.productId} className="flex items-center justify-between gap-3">
-              <span>
-                {item.name}
-                <span className="text-sm text-muted">{extra(item.extraPriceCents)}</span>
-              </span>
-              {item.maxQuantity <= 1 ? (
-                <input
-                  type="checkbox"
-                  aria-label={item.name}
-                  className="h-5 w-5 accent-brand"
-                  checked={item.quantity > 0}
-                  onChange={(event) =>
-                    dispatch({
-                      type: 'setItemQuantity',
-                      list,
-                      productId: item.productId,
-                      quantity: event.target.checked ? 1 : 0,
-                    })
-                  }
-                />
-              ) : (
+        <ul>
+          {items.map((item) =>
+            item.maxQuantity <= 1 ? (
+              <li key={item.productId}>
+                {/* The whole row is the checkbox's label: a thumb-sized target. */}
+                <label className="flex min-h-11 items-center justify-between gap-3">
+                  <span>
+                    {item.name}
+                    <span className="text-sm text-muted">{extra(item)}</span>
+                  </span>
+                  <input
+                    type="checkbox"
+                    aria-label={item.name}
+                    className="h-5 w-5 shrink-0 accent-brand"
+                    checked={item.quantity > 0}
+                    onChange={(event) =>
+                      dispatch({
+                        type: 'setItemQuantity',
+                        list,
+                        productId: item.productId,
+                        quantity: event.target.checked ? 1 : 0,
+                      })
+                    }
+                  />
+                </label>
+              </li>
+            ) : (
+              <li key={item.productId} className="flex min-h-11 items-center justify-between gap-3">
+                <span>
+                  {item.name}
+                  <span className="text-sm text-muted">{extra(item)}</span>
+                </span>
                 <Stepper
                   label={item.name}
                   value={item.quantity}
@@ -74,13 +87,13 @@ export function PartsSection({
                     dispatch({ type: 'setItemQuantity', list, productId: item.productId, quantity })
                   }
                 />
-              )}
-            </li>
-          ))}
+              </li>
+            ),
+          )}
         </ul>
       )}
       <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
             className="h-5 w-5 accent-brand"
@@ -98,7 +111,7 @@ export function PartsSection({
         {!isOnlyOne && items.length > 1 ? (
           <button
             type="button"
-            className="font-semibold text-brand underline"
+            className="min-h-11 font-semibold text-brand underline"
             onClick={() => dispatch({ type: 'defaultAllToOne', list })}
           >
             {t('defaultAll')}
