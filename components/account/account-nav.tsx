@@ -17,7 +17,7 @@ export function AccountNav() {
           <li key={section.id} className="shrink-0">
             <a
               href={`#${section.id}`}
-              className="block whitespace-nowrap rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-line hover:bg-brand-soft lg:rounded-lg lg:bg-transparent lg:text-base lg:ring-0"
+              className="flex min-h-11 items-center whitespace-nowrap rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-line hover:bg-brand-soft lg:rounded-lg lg:bg-transparent lg:text-base lg:ring-0"
             >
               {t(`nav.${section.label}`)}
             </a>

@@ -36,7 +36,7 @@ function CheckboxGrid<T extends string>({
         {options.map(({ code }) => (
           <label
             key={code}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-line has-checked:bg-brand-soft has-checked:ring-brand"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-line has-checked:bg-brand-soft has-checked:ring-brand"
           >
             <input
               type="checkbox"

@@ -26,6 +26,7 @@ import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { TableNumberModal } from '@/components/order/table-number-modal';
 import { AllergenModal } from './allergen-modal';
 import { AllergenLegend } from './allergen-legend';
+import { AllergenSprite } from '@/components/ui/allergen-icon';
 import { BuilderModal } from './builder/builder-modal';
 import { ClosingAlert } from './closing-alert';
 import { FiltersModal } from './filters-modal';
@@ -329,6 +330,8 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
               </section>
             ))}
             <AllergenLegend />
+            {/* The icons' drawings, once the page is live (nothing of them in the cached HTML). */}
+            {isLive ? <AllergenSprite /> : null}
           </div>
           {/* Stretched to the row's height, so that the panel inside can stick while the catalogue scrolls. */}
           <div className="hidden self-stretch pt-8 lg:block">

@@ -37,7 +37,11 @@ export function CartLines({ cart }: { cart: Cart }) {
         <h2 id="cart-lines-title" className="font-display text-2xl font-bold">
           {t('linesHeading', { count: cart.count })}
         </h2>
-        <button type="button" onClick={() => setAsking(true)} className="text-sm font-semibold text-brand underline">
+        <button
+          type="button"
+          onClick={() => setAsking(true)}
+          className="min-h-11 text-sm font-semibold text-brand underline"
+        >
           {t('emptyCart')}
         </button>
       </div>

@@ -36,7 +36,7 @@ function Row({
   );
 }
 
-const ACTION = 'rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:border-brand';
+const ACTION = 'min-h-11 rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:border-brand';
 
 /** Who the order is for, its observation, and (fast) the table: each changed in its own modal. */
 export function OrderDetailsSection({

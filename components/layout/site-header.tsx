@@ -19,7 +19,11 @@ export async function SiteHeader() {
     <>
       <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-          <AppLink href="/pedido-online" aria-label={t('homeLabel', { tradeName })} className="shrink-0 rounded-md">
+          <AppLink
+            href="/pedido-online"
+            aria-label={t('homeLabel', { tradeName })}
+            className="flex min-h-11 shrink-0 items-center rounded-md"
+          >
             <Logo tradeName={tradeName} />
           </AppLink>
           <div className="flex items-center gap-2">

@@ -27,7 +27,7 @@ export function SocialLinks({ links }: { links: readonly { id: SocialId; href: s
             target="_blank"
             rel="noopener noreferrer"
             aria-label={link.label}
-            className="grid h-10 w-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:text-brand"
+            className="grid h-11 w-11 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:text-brand"
           >
             <SocialIcon id={link.id} className="h-5 w-5" />
           </a>

@@ -8,6 +8,11 @@ import { formatEuros } from '@/lib/pricing/money';
 import { FormAlert, TextField } from '@/components/ui/field';
 import type { DeliveryMatchJson } from '@/lib/restaurants/json';
 import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
+import { useCartGuard } from '@/components/cart/use-cart-guard';
+import { useHasSession } from '@/lib/hooks/use-current-user';
+import { useRouter } from '@/lib/i18n/navigation';
+import { catalogueHref } from '@/lib/ordering/context';
 
 type Match = DeliveryMatchJson;
 type State =
@@ -23,17 +28,24 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
   const t = useTranslations('DeliveryFinder');
   const tForms = useTranslations('Forms');
   const [state, setState] = useState<State>({ status: 'idle' });
+  const guard = useCartGuard(useHasSession());
+  const router = useRouter();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await lookUp(String(new FormData(event.currentTarget).get('postal_code') ?? ''));
   }
 
-  async function lookUp(postalCode: string) {
+  /** `isSaved`: one of the customer's own addresses, a choice made already: its catalogue opens at once (issue 13). */
+  async function lookUp(postalCode: string, isSaved = false) {
     setState({ status: 'searching' });
     try {
       const { data } = await apiFetch<{ data: Match }>(`/api/delivery?postal_code=${encodeURIComponent(postalCode)}`);
       setState({ status: 'found', match: data });
+      if (isSaved && !data.closed_kitchen) {
+        const context = { deliveryType: 'delivery' as const, restaurant: data.name, tableNumber: null };
+        guard.confirmChange(context, () => router.push(catalogueHref(context)));
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 422)
         setState({ status: 'invalid', errors: error.body.errors ?? {} });
@@ -55,7 +67,7 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
                 <button
                   type="button"
                   disabled={!address.postal_code || state.status === 'searching'}
-                  onClick={() => address.postal_code && lookUp(address.postal_code)}
+                  onClick={() => address.postal_code && lookUp(address.postal_code, true)}
                   className="w-full rounded-xl border border-line px-4 py-3 text-left hover:border-brand disabled:opacity-60"
                 >
                   {address.label}
@@ -109,6 +121,7 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
           </div>
         ) : null}
       </div>
+      {guard.emptyCartModal.reason ? <EmptyCartModal {...guard.emptyCartModal} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { AllergenCode } from '@/lib/vocabulary/catalogue';
 // The 14 allergens of Regulation (EU) 1169/2011 as small line drawings
 // (issue 13: icons instead of two-letter codes), drawn for this project on a
 // 24-unit grid with the current colour, so a badge, the allergen modal and
-// the legend all share them. Decorative: the name always goes with them.
+// the legend all share them (drawn once per page, AllergenSprite).
 
 const PATHS: Record<AllergenCode, string[]> = {
   // An ear of wheat.
@@ -52,10 +52,33 @@ const PATHS: Record<AllergenCode, string[]> = {
   molluscs: ['M3 14a9 9 0 0 1 18 0l-3 4H6z', 'M12 18V6M8 18 6.5 8.5M16 18l1.5-9.5', 'M10 21h4'],
 };
 
+const symbolId = (code: AllergenCode) => `alergeno-${code}`;
+
+/**
+ * The drawings, once per page, as symbols the icons point to: a card's badge
+ * costs a few bytes of HTML, not its paths (the catalogue page is
+ * weight-budgeted, issue 11). Rendered where the icons are used.
+ */
+export function AllergenSprite() {
+  return (
+    <svg aria-hidden="true" focusable="false" className="hidden">
+      <defs>
+        {(Object.keys(PATHS) as AllergenCode[]).map((code) => (
+          <symbol key={code} id={symbolId(code)} viewBox="0 0 24 24">
+            {PATHS[code].map((d) => (
+              <path key={d} d={d} />
+            ))}
+          </symbol>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
+/** One allergen's icon, drawn from the page's AllergenSprite. Decorative: the name always goes with it. */
 export function AllergenIcon({ code, className = 'h-5 w-5' }: { code: AllergenCode; className?: string }) {
   return (
     <svg
-      viewBox="0 0 24 24"
       className={className}
       fill="none"
       stroke="currentColor"
@@ -65,9 +88,7 @@ export function AllergenIcon({ code, className = 'h-5 w-5' }: { code: AllergenCo
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[code].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`#${symbolId(code)}`} />
     </svg>
   );
 }

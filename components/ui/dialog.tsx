@@ -53,7 +53,7 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
               type="button"
               onClick={onClose}
               aria-label={t('close')}
-              className="grid h-9 w-9 shrink-0 place-items-center rounded-full hover:bg-brand-soft"
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-brand-soft"
             >
               <span aria-hidden="true" className="text-2xl leading-none">
                 ×

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 type FieldFrameProps = { id: string; label: string; error?: string; isRequired?: boolean; children: ReactNode };
 
 const CONTROL =
-  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-700';
+  'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-700';
 
 /** A label, a control and its error, linked for assistive technology. */
 export function FieldFrame({ id, label, error, isRequired, children }: FieldFrameProps) {

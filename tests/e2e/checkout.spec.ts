@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   createCustomer,
   expect,
@@ -463,5 +463,75 @@ test('the cart is always in reach: a bar on the phone, a panel beside the catalo
     await panel.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
     await expect(total).toContainText(euros(2 * burger));
     await expect(panel).toContainText('Ver mi pedido y pagar (2 productos)');
+  }
+});
+
+/** The restaurant open for `type` all day, every day, until the returned function puts its hours back. */
+function openAllDay(slug: string, type: string): () => void {
+  return withDatabase((db) => {
+    const { id } = db.prepare('SELECT id FROM "Restaurant" WHERE slug = ?').get(slug) as { id: number };
+    const where = 'WHERE restaurantId = ? AND deliveryType = ?';
+    const saved = db.prepare(`SELECT weekday, opensAt, closesAt FROM "RestaurantHours" ${where}`).all(id, type) as {
+      weekday: number;
+      opensAt: string;
+      closesAt: string;
+    }[];
+    const insert = db.prepare(
+      'INSERT INTO "RestaurantHours" (restaurantId, deliveryType, weekday, opensAt, closesAt) VALUES (?, ?, ?, ?, ?)',
+    );
+    const stamp = db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`);
+    db.prepare(`DELETE FROM "RestaurantHours" ${where}`).run(id, type);
+    for (let weekday = 1; weekday <= 7; weekday++) insert.run(id, type, weekday, '00:00', '23:59');
+    stamp.run(`e2e-open-${Date.now()}`);
+    return () =>
+      withDatabase((again) => {
+        again.prepare(`DELETE FROM "RestaurantHours" ${where}`).run(id, type);
+        const back = again.prepare(
+          'INSERT INTO "RestaurantHours" (restaurantId, deliveryType, weekday, opensAt, closesAt) VALUES (?, ?, ?, ?, ?)',
+        );
+        for (const row of saved) back.run(id, type, row.weekday, row.opensAt, row.closesAt);
+        again.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`).run(`e2e-back-${Date.now()}`);
+      });
+  });
+}
+
+test('a signed-in customer with a saved address orders in at most 6 taps from the home page while the restaurant is open (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = createCustomer(testInfo, 'seis-toques');
+  withDatabase((db) => {
+    const now = sqlDate(new Date());
+    db.prepare(
+      `INSERT INTO "Address" (userId, street, number, postalCode, province, town, country, isDefault, createdAt, updatedAt)
+       VALUES (?, 'Carrer de Cadis', '45', '46006', 'Valencia', 'Valencia', 'España', 1, ?, ?)`,
+    ).run(customer.id, now, now);
+  });
+  const restore = openAllDay('valencia-ruzafa', 'delivery');
+  try {
+    await signIn(page.request, customer.email);
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      await target.click();
+      taps += 1;
+    };
+    await page.goto('/');
+    await waitForHydration(page);
+    await tap(page.getByRole('main').getByRole('link', { name: 'Haz tu pedido' }));
+    await tap(page.getByRole('main').getByRole('link', { name: /A domicilio/ }));
+    await tap(page.getByRole('region', { name: 'Tus direcciones' }).getByRole('button', { name: /46006/ }));
+    await expect(page).toHaveURL(/\/pedido$/, { timeout: 15_000 });
+    await waitForHydration(page);
+    await tap(page.getByRole('button', { name: 'Añadir: Agua mineral (50 cl)' }));
+    const cart = page.getByRole('link', { name: 'Tu pedido: 1 producto' });
+    await expect(cart).toBeVisible();
+    await tap(cart);
+    await expect(page).toHaveURL(/\/detalle-del-pedido$/, { timeout: 15_000 });
+    await waitForHydration(page);
+    await tap(page.getByRole('button', { name: 'Confirmar pedido' }));
+    await expect(page).toHaveURL(/\/pedido-confirmado\//, { timeout: 15_000 });
+    expect(taps).toBeLessThanOrEqual(6);
+  } finally {
+    restore();
   }
 });

@@ -177,6 +177,8 @@ test('staff take a product off for 30 minutes: customers cannot add it; put back
   page,
   allowConsoleError,
 }, testInfo) => {
+  // Three back-office pages checked by axe before the work itself.
+  test.setTimeout(60_000);
   allowConsoleError(/status of 4\d\d/);
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
   await signIn(context.request, STAFF.email, STAFF.password);
