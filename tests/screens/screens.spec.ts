@@ -14,9 +14,14 @@ async function settle(page: Page) {
   // Fonts, images and finite animations done: the picture is the one a customer sees.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => undefined)),
+    // The pictures in view (lazy ones below the fold never load until scrolled to), waited for at most 5 s.
+    const inView = [...document.images].filter(
+      (image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight,
     );
+    await Promise.race([
+      Promise.all(inView.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
     await Promise.all(
       document
         .getAnimations()
