@@ -65,9 +65,12 @@ export function AllergenSprite() {
       <defs>
         {(Object.keys(PATHS) as AllergenCode[]).map((code) => (
           <symbol key={code} id={symbolId(code)} viewBox="0 0 24 24">
-            {PATHS[code].map((d) => (
-              <path key={d} d={d} />
-            ))}
+            {/* The line's look lives here, once, not on every icon (the current colour is the icon's). */}
+            <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              {PATHS[code].map((d) => (
+                <path key={d} d={d} />
+              ))}
+            </g>
           </symbol>
         ))}
       </defs>
@@ -78,16 +81,7 @@ export function AllergenSprite() {
 /** One allergen's icon, drawn from the page's AllergenSprite. Decorative: the name always goes with it. */
 export function AllergenIcon({ code, className = 'h-5 w-5' }: { code: AllergenCode; className?: string }) {
   return (
-    <svg
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} aria-hidden="true">
       <use href={`#${symbolId(code)}`} />
     </svg>
   );
