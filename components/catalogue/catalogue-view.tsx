@@ -4,9 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
-import { countActiveFilters, judgeProduct, matchesSearch, type CatalogueFilters } from '@/lib/catalogue/filters';
+import { countActiveFilters } from '@/lib/catalogue/filters';
 import {
-  CATALOGUE_SECTIONS,
   type CatalogueProduct,
   type CatalogueSection,
   type OrderContext,
@@ -35,6 +34,7 @@ import { ProductCard } from './product-card';
 import { PromotionsModal } from './promotions-modal';
 import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
+import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
@@ -66,51 +66,6 @@ type Props = {
   initialCatalogue: Record<CatalogueSection, ProductSummary[]>;
   promotions: PromotionListItem[];
 };
-
-/**
- * Cards in the server's HTML: the first sections' up to about a screen and a
- * half on a desktop. The rest render in the browser from the same summaries
- * once the page is live (issue 11: a lighter page); they are below the fold,
- * so nothing on screen moves.
- */
-const CARDS_IN_HTML = 12;
-
-/**
- * The first row of cards (two, beside the cart panel) is above the fold on a desktop: not lazy, and the
- * first photo is the page's largest paint. The other cards in the server's
- * HTML get only their photo's box until the page is live (decision 019).
- */
-const photoPriority = (sectionIndex: number, index: number, isLive: boolean) =>
-  sectionIndex > 0 || index >= 2 ? (isLive ? 'none' : 'deferred') : index === 0 ? 'high' : 'eager';
-
-/**
- * The sections with something to show (or hidden by the filters), each with
- * its products' verdicts; while searching, only the products that answer it.
- */
-function judgedSections(
-  sections: Record<CatalogueSection, ProductSummary[]>,
-  filters: CatalogueFilters,
-  isLive: boolean,
-  query: string,
-) {
-  const result = [];
-  let cardsBefore = 0;
-  for (const section of CATALOGUE_SECTIONS) {
-    const judged = sections[section]
-      .filter((product) => matchesSearch(product, query))
-      .map((product) => ({ product, verdict: judgeProduct(product, filters) }));
-    const products = judged.filter((item) => item.verdict.isVisible);
-    if (judged.length === 0) continue;
-    result.push({
-      section,
-      products,
-      hidden: judged.length - products.length,
-      hasCards: isLive || cardsBefore < CARDS_IN_HTML,
-    });
-    cardsBefore += products.length;
-  }
-  return result;
-}
 
 export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
   const t = useTranslations('Catalogue');

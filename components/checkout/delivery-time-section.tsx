@@ -202,15 +202,7 @@ export function DeliveryTimeSection({
   error,
   onChange,
   onOpenModal,
-}: {
-  options: Options;
-  today: string;
-  value: TimeChoice;
-  table: number | null;
-  error: string | undefined;
-  onChange: (value: TimeChoice) => void;
-  onOpenModal: () => void;
-}) {
+}: ChooserProps & { table: number | null }) {
   if (table !== null) return <TableTime options={options} table={table} error={error} />;
   return (
     <TimeChooser
@@ -224,21 +216,16 @@ export function DeliveryTimeSection({
   );
 }
 
-function TimeChooser({
-  options,
-  today,
-  value,
-  error,
-  onChange,
-  onOpenModal,
-}: {
+type ChooserProps = {
   options: Options;
   today: string;
   value: TimeChoice;
   error: string | undefined;
   onChange: (value: TimeChoice) => void;
   onOpenModal: () => void;
-}) {
+};
+
+function TimeChooser({ options, today, value, error, onChange, onOpenModal }: ChooserProps) {
   const t = useTranslations('Checkout');
   const dayLabel = useDayLabel(today);
   const errorId = 'checkout-time-error';

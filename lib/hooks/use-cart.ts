@@ -175,19 +175,22 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
     return () => setQuantity(line, line.quantity - input.selection.quantity);
   }
 
-  /** PUT /api/cart/{id} with a new selection (its quantity included): "Editar" saves into the same line. */
+  /** PUT /api/cart/{id}: the line's own context (it never changes) and what changes in it. */
+  const putLine = (item: CartItem, change: Record<string, unknown>) =>
+    apiFetch(`${CART_KEY}/${item.id}`, {
+      method: 'PUT',
+      json: {
+        delivery_type: item.delivery_type,
+        restaurant: item.restaurant,
+        table_number: item.table_number,
+        ...change,
+      },
+    });
+
+  /** A new selection (its quantity included): "Editar" saves into the same line. */
   function update(item: CartItem, selection: ProductSelection, totalCents: number): Promise<CartResult> {
     return run(
-      () =>
-        apiFetch(`${CART_KEY}/${item.id}`, {
-          method: 'PUT',
-          json: {
-            delivery_type: item.delivery_type,
-            restaurant: item.restaurant,
-            table_number: item.table_number,
-            products: toSelectionJson(selection),
-          },
-        }),
+      () => putLine(item, { products: toSelectionJson(selection) }),
       (list) =>
         list.map((line) =>
           line.id === item.id
@@ -207,16 +210,7 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
   function setQuantity(item: CartItem, quantity: number): Promise<CartResult> {
     if (quantity <= 0) return remove(item);
     return run(
-      () =>
-        apiFetch(`${CART_KEY}/${item.id}`, {
-          method: 'PUT',
-          json: {
-            delivery_type: item.delivery_type,
-            restaurant: item.restaurant,
-            table_number: item.table_number,
-            quantity,
-          },
-        }),
+      () => putLine(item, { quantity }),
       (list) =>
         list.map((line) =>
           line.id === item.id
