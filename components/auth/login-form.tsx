@@ -9,13 +9,25 @@ import { AppLink } from '@/components/ui/app-link';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { safeRedirect } from '@/lib/http/safe-redirect';
+import { catalogueHref } from '@/lib/ordering/context';
+import { browserStore, readPendingAdd } from '@/lib/ordering/pending-add';
 import { PRIMARY_BUTTON } from './auth-card';
 
+/**
+ * Where to go once signed in: the page that asked for the login, else the
+ * catalogue holding a product chosen before signing in (issue 13), else home.
+ */
+function destination(redirectTo: string | null): string {
+  if (redirectTo) return safeRedirect(redirectTo);
+  const pending = readPendingAdd(browserStore());
+  return pending ? catalogueHref(pending.context) : safeRedirect(null);
+}
+
 export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
-  const t = useTranslations('Auth');
+  const t = useTranslations('LoginForm');
+  const tForms = useTranslations('Forms');
   const router = useRouter();
   const form = useSubmit();
-  const next = safeRedirect(redirectTo);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,6 +39,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       }),
     );
     if (!result.ok) return;
+    const next = destination(redirectTo);
     if (result.data.two_factor) router.push(`/verificacion-dos-pasos?redirect=${encodeURIComponent(next)}`);
     // A full load, so the server renders the signed-in layout.
     else hardNavigate(next);
@@ -37,7 +50,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       {form.alert ? <FormAlert>{form.alert}</FormAlert> : null}
       <TextField
         id="email"
-        label={t('email')}
+        label={tForms('email')}
         type="email"
         autoComplete="email"
         isRequired
@@ -56,7 +69,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         {t('remember')}
       </label>
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>
-        {form.isSending ? t('sending') : t('loginSubmit')}
+        {form.isSending ? tForms('sending') : t('submit')}
       </button>
       <div className="flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
         <AppLink href="/recuperar-contrasena" className="text-brand underline">
@@ -65,7 +78,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         <span>
           {t('noAccount')}{' '}
           <AppLink href="/registro" className="font-semibold text-brand underline">
-            {t('registerLink')}
+            {t('register')}
           </AppLink>
         </span>
       </div>

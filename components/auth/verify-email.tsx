@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { AppLink } from '@/components/ui/app-link';
+import { catalogueHref } from '@/lib/ordering/context';
+import { browserStore, readPendingAdd } from '@/lib/ordering/pending-add';
 import { PRIMARY_BUTTON } from './auth-card';
 
 type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
@@ -36,13 +38,20 @@ export function VerifyEmail({
 
   if (state.status === 'verifying') return <p role="status">{t('verifyingTitle')}</p>;
   if (state.status === 'verified') {
+    // Verified only in the browser, after the call: a product chosen before registering (issue 13) waits in its catalogue.
+    const pending = readPendingAdd(browserStore());
     return (
       <div className="space-y-4" role="status">
         <h2 className="text-xl font-semibold">{t('verifiedTitle')}</h2>
         <p>{t('verifiedText')}</p>
-        <AppLink href="/pedido-online" className={`block text-center ${PRIMARY_BUTTON}`}>
-          {t('goToOrder')}
-        </AppLink>
+        {pending ? <p>{t('pendingWaits', { product: pending.name })}</p> : null}
+        {/* A full load: verifying signed the customer in, and the header and the cart read the session on load. */}
+        <a
+          href={pending ? catalogueHref(pending.context) : '/pedido-online'}
+          className={`block text-center ${PRIMARY_BUTTON}`}
+        >
+          {pending ? t('goToPending') : t('goToOrder')}
+        </a>
       </div>
     );
   }

@@ -1,37 +1,53 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
-import { useRouter } from '@/lib/i18n/navigation';
+import { browserStore, savePendingAdd } from '@/lib/ordering/pending-add';
+import { toSelectionJson } from '@/lib/pricing/selection';
 import type { EmptyCartReason } from './empty-cart-modal';
-import { isSameContext, useCart, type AddToCartInput } from '@/lib/hooks/use-cart';
+import { isSameContext, useCart, type AddToCartInput, type CartResult } from '@/lib/hooks/use-cart';
 
 type Pending = { reason: EmptyCartReason; then: () => unknown };
 
+/** Keeps what a visitor (or a customer yet to verify their e-mail) chose, to add it once they can (issue 13). */
+function keepForLater(input: AddToCartInput): void {
+  savePendingAdd(browserStore(), {
+    context: input.context,
+    selection: toSelectionJson(input.selection),
+    name: input.name,
+    category: input.category,
+    totalCents: input.totalCents,
+    isAlcoholic: input.isAlcoholic,
+    photo: input.photo ?? null,
+  });
+}
+
 /**
- * The catalogue's side of the cart: adding (visitors go to log in first), and
+ * The catalogue's side of the cart: adding (a visitor signs in first, in a
+ * dialog, and the product waits for them in this browser), and
  * the empty-cart modal of DESIGN.md section 5, asked before a product of
  * another restaurant or delivery type is added (the API's 409 cart_conflict)
  * and before the customer changes delivery type, city or restaurant.
  */
 export function useCartGuard(isSignedIn: boolean) {
-  const t = useTranslations('Cart');
-  const router = useRouter();
   const cart = useCart({ enabled: isSignedIn });
   const [pending, setPending] = useState<Pending | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // The product a visitor chose while the sign-in dialog is open.
+  const [signingInFor, setSigningInFor] = useState<string | null>(null);
 
-  async function add(input: AddToCartInput, options?: { undoable?: boolean }): Promise<void> {
+  async function add(input: AddToCartInput, options?: { undoable?: boolean }): Promise<CartResult> {
     if (!isSignedIn) {
-      toast.info(t('loginToOrder'));
-      router.push('/login?redirect=/pedido');
-      return;
+      keepForLater(input);
+      setSigningInFor(input.name);
+      return { ok: false, code: 'unauthenticated', status: 401 };
     }
     const result = await cart.add(input, options);
     if (!result.ok && result.code === 'cart_conflict')
       setPending({ reason: 'conflict', then: () => cart.add(input, options) });
+    // The API is already taking the customer to /verificar: the product waits for the verified account.
+    if (!result.ok && result.code === 'email_not_verified') keepForLater(input);
+    return result;
   }
 
   /** Runs `then` at once when the cart is empty or already of `next`; else asks to empty it first. */
@@ -57,5 +73,6 @@ export function useCartGuard(isSignedIn: boolean) {
     add,
     confirmChange,
     emptyCartModal: { reason: pending?.reason ?? null, isBusy, onCancel: () => setPending(null), onConfirm },
+    signInDialog: { productName: signingInFor, onClose: () => setSigningInFor(null) },
   };
 }

@@ -36,6 +36,8 @@ import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
+import { usePendingAdd } from './use-pending-add';
+import { SignInDialog } from '@/components/cart/sign-in-dialog';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
@@ -72,8 +74,9 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const tFilters = useTranslations('Filters');
   const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
-  // Visitors can browse; adding sends them to log in.
-  const cartGuard = useCartGuard(useHasSession());
+  // Visitors can browse; adding asks them to sign in, and what they chose waits for them.
+  const isSignedIn = useHasSession();
+  const cartGuard = useCartGuard(isSignedIn);
   const now = useMinute();
   const { sections, allLoaded, details, prefetch } = useRestaurantProducts(
     restaurant.name,
@@ -137,6 +140,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       void openBuilder(product);
     },
   });
+  usePendingAdd({ isSignedIn, isCartLoaded: !cartGuard.cart.isLoading, context, add: cartGuard.add });
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
   const [query, setQuery] = useState('');
 
@@ -362,6 +366,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         }}
       />
       <EmptyCartModal {...cartGuard.emptyCartModal} />
+      <SignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
       {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
       <ConfirmDialog
         isOpen={cartElsewhere !== null && !isEmptying}

@@ -31,9 +31,12 @@ export const PAGE_NAMESPACES = {
     'EmptyCartModal',
     'ExtraOptions',
     'Filters',
+    'Forms',
+    'LoginForm',
     'Ordering',
     'Preferences',
     'Promotions',
+    'SignInDialog',
     'Weekdays',
   ],
   /** /detalle-del-pedido: the cart and the checkout. */
@@ -80,7 +83,7 @@ export const PAGE_NAMESPACES = {
     'Orders',
     'Preferences',
   ],
-  auth: ['Auth', 'Forms'],
+  auth: ['Auth', 'Forms', 'LoginForm'],
   admin: ['Admin', 'Builder', 'Controls', 'ExtraOptions', 'Kitchen', 'OrderStatus', 'PhoneOrder'],
   /** The footer's pages (contact forms) and the ready-orders screen. */
   site: ['ComplaintsForm', 'Forms', 'ReadyBoard', 'SuggestionsForm', 'WorkWithUsForm'],

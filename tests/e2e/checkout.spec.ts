@@ -12,6 +12,8 @@ import {
   centsIn,
   euros,
   isPhone,
+  latestMailTo,
+  DEMO_CUSTOMER,
 } from './fixtures';
 import { chooseScheduledTime, choosesTimeInModal, timeButton } from './checkout-time';
 
@@ -464,6 +466,103 @@ test('the cart is always in reach: a bar on the phone, a panel beside the catalo
     await expect(total).toContainText(euros(2 * burger));
     await expect(panel).toContainText('Ver mi pedido y pagar (2 productos)');
   }
+});
+
+test('a visitor customises a burger, signs in from the dialog and finds it in the cart with its choices (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { email } = createCustomer(testInfo, 'visitante');
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page
+    .getByRole('button', { name: /^Personalizar: La Clásica/ })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
+  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).check();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+
+  // Sign-in opens in place, over the catalogue, and says the burger is kept.
+  const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('«La Clásica»');
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+
+  // Back in the same catalogue, signed in, with the burger in the cart as it was built.
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByText('La Clásica: añadido a tu pedido.').first()).toBeVisible({ timeout: 15_000 });
+  const count = page.getByTestId('cart-count');
+  await expect(count).toHaveText('1');
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText('Sin lechuga · Salsa: kétchup');
+  // Added once: a reload of the catalogue adds nothing more.
+  await page.goto('/pedido');
+  await dismissClosingAlert(page);
+  await waitForHydration(page);
+  const cart = (await (await page.request.get('/api/cart')).json()).data as { quantity: number }[];
+  expect(cart.map((line) => line.quantity)).toEqual([1]);
+});
+
+test('a product chosen by a visitor also waits through the full-page login, which brings the customer back to it (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { email } = createCustomer(testInfo, 'pagina-login');
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page.getByRole('button', { name: 'Añadir: Agua mineral (50 cl)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByText('Agua mineral (50 cl): añadido a tu pedido.').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a visitor who registers keeps the chosen product through the e-mail verification (issue 13)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `registro-${testInfo.project.name}-${Date.now()}@example.com`;
+  const password = 'Secreta123';
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page.getByRole('button', { name: 'Añadir: Agua mineral (50 cl)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
+  await dialog.getByRole('link', { name: 'Regístrate' }).click();
+
+  await expect(page).toHaveURL(/\/registro$/);
+  await page.getByLabel('Nombre y apellidos').fill('Nuria Pons');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByLabel(/Acepto las condiciones generales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+
+  await expect.poll(() => latestMailTo(email)?.subject).toBe('Confirma tu correo electrónico');
+  const link = /\/verify-email\/\d+\/[\w-]+/.exec(latestMailTo(email)!.text)?.[0];
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: '¡Correo verificado!' })).toBeVisible();
+  await expect(page.getByText('«Agua mineral (50 cl)» te espera')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a tu pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido$/);
+  await expect(page.getByText('Agua mineral (50 cl): añadido a tu pedido.').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
 /** The restaurant open for `type` all day, every day, until the returned function puts its hours back. */
