@@ -36,6 +36,7 @@ import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
+import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
 import { SignInDialog } from '@/components/cart/sign-in-dialog';
 import { useOrderContext } from './use-order-context';
@@ -144,7 +145,11 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
   const [query, setQuery] = useState('');
 
-  const visibleSections = judgedSections(sections, filters, isLive, query);
+  const cardLimit = useCardLimit(
+    isLive,
+    Object.values(sections).reduce((count, list) => count + list.length, 0),
+  );
+  const visibleSections = judgedSections(sections, filters, cardLimit, query);
   const isSearching = query.trim() !== '';
   const switchableTypes: DeliveryType[] =
     context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway
@@ -272,7 +277,10 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                   {hasCards
                     ? products.map(({ product, verdict }, index) => (
-                        <li key={product.id}>
+                        // A card off screen is not laid out or painted until it nears the viewport (about a
+                        // card's height kept in its place): laying out ~90 cards at every step was most of the
+                        // page's main-thread time on a phone.
+                        <li key={product.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
                           <ProductCard
                             product={product}
                             imagePriority={photoPriority(sectionIndex, index, isLive)}

@@ -7,10 +7,10 @@ import { CATALOGUE_SECTIONS, type CatalogueSection, type ProductSummary } from '
 /**
  * Cards in the server's HTML: the first sections' up to about a screen and a
  * half on a desktop. The rest render in the browser from the same summaries
- * once the page is live (issue 11: a lighter page); they are below the fold,
- * so nothing on screen moves.
+ * once the page is live (issue 11: a lighter page), a few sections at a time
+ * (./use-card-limit.ts); they are below the fold, so nothing on screen moves.
  */
-const CARDS_IN_HTML = 12;
+export const CARDS_IN_HTML = 12;
 
 /**
  * The first row of cards (two, beside the cart panel) is above the fold on a desktop: not lazy, and the
@@ -23,11 +23,13 @@ export const photoPriority = (sectionIndex: number, index: number, isLive: boole
 /**
  * The sections with something to show (or hidden by the filters), each with
  * its products' verdicts; while searching, only the products that answer it.
+ * A section has its cards drawn when it starts within the first `cardLimit`
+ * cards, or when the customer is searching.
  */
 export function judgedSections(
   sections: Record<CatalogueSection, ProductSummary[]>,
   filters: CatalogueFilters,
-  isLive: boolean,
+  cardLimit: number,
   query: string,
 ) {
   const result = [];
@@ -42,7 +44,7 @@ export function judgedSections(
       section,
       products,
       hidden: judged.length - products.length,
-      hasCards: isLive || cardsBefore < CARDS_IN_HTML,
+      hasCards: query.trim() !== '' || cardsBefore < cardLimit,
     });
     cardsBefore += products.length;
   }
