@@ -8,6 +8,7 @@
 //   landing pages    / and /pedido-online vs the bare server
 //   orders           POST /api/orders, one customer alone and 20 at once
 //   order fan-out    50 order boards on the live stream: order → event on every board
+//   Lighthouse       mobile performance of /pedido, / and /pedido-online (median of 3 runs)
 // Prints a table, writes bench/results.json and exits 1 when a budget (BUDGETS) is missed.
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { load, median, percentile, round } from './bench/load.mjs';
+import { lighthouseOf } from './bench/lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -28,6 +30,7 @@ const SOLO_ORDERS = 8;
 const CONCURRENT_CUSTOMERS = 20;
 const ORDERS_EACH = 5;
 const RESTAURANT = 'valencia-ruzafa';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The issue-11 budgets: ratios to the bare server, order times, fan-out. */
 const BUDGETS = {
@@ -40,6 +43,9 @@ const BUDGETS = {
   orders_concurrent_per_s: 150,
   order_concurrent_p99_ms: 250,
   fanout_median_ms: 1000,
+  /** Issue 13: the catalogue with its photos, Lighthouse mobile. */
+  catalogue_lighthouse_score: 95,
+  catalogue_cls: 0.02,
 };
 
 const freePort = () =>
@@ -334,6 +340,11 @@ try {
     home: await compare('/', `${base}/`, `${bareBase}/`),
     ordering_landing: await compare('/pedido-online', `${base}/pedido-online`, `${bareBase}/pedido-online`),
   };
+  results.lighthouse = {
+    catalogue_page: await lighthouseOf(`${base}/pedido`, { runs: LIGHTHOUSE_RUNS, headers: context }),
+    home: await lighthouseOf(`${base}/`, { runs: LIGHTHOUSE_RUNS }),
+    ordering_landing: await lighthouseOf(`${base}/pedido-online`, { runs: LIGHTHOUSE_RUNS }),
+  };
 
   // Orders: a fresh customer for each round (10 orders a minute each).
   const customers = await benchCustomers(ROUNDS + ROUNDS * CONCURRENT_CUSTOMERS);
@@ -371,6 +382,13 @@ try {
     ],
     ['order, 20 customers, p99 ms', results.order_concurrent.p99_ms, '≤', BUDGETS.order_concurrent_p99_ms],
     ['fan-out to 50 boards, median ms', results.order_fanout.median_ms, '≤', BUDGETS.fanout_median_ms],
+    [
+      'catalogue page, Lighthouse mobile',
+      results.lighthouse.catalogue_page.score,
+      '≥',
+      BUDGETS.catalogue_lighthouse_score,
+    ],
+    ['catalogue page, CLS', results.lighthouse.catalogue_page.cls, '≤', BUDGETS.catalogue_cls],
   ].map(([name, value, sense, budget]) => ({
     name,
     value,
@@ -408,6 +426,7 @@ try {
       ]),
     ),
   );
+  console.table(results.lighthouse);
   console.table({
     one_customer: results.order_solo,
     twenty_customers: results.order_concurrent,
