@@ -12,7 +12,7 @@ import {
   type ProductSummary,
 } from '@/lib/vocabulary/catalogue-types';
 import type { PromotionListItem } from '@/lib/promotions/queries';
-import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
+import type { Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
@@ -27,7 +27,7 @@ import { AllergenModal } from './allergen-modal';
 import { AllergenLegend } from './allergen-legend';
 import { AllergenSprite } from '@/components/ui/allergen-icon';
 import { BuilderModal } from './builder/builder-modal';
-import { ClosingAlert } from './closing-alert';
+import { ClosingAlertNow } from './closing-alert';
 import { FiltersModal } from './filters-modal';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { ProductCard } from './product-card';
@@ -43,7 +43,7 @@ import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
 import { useHasSession } from '@/lib/hooks/use-current-user';
-import { useMinute } from '@/lib/hooks/use-minute';
+import { useIsLive } from '@/lib/hooks/use-is-live';
 import { useSavedFilters } from '@/lib/hooks/use-saved-filters';
 
 export type CatalogueRestaurant = {
@@ -78,7 +78,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   // Visitors can browse; adding asks them to sign in, and what they chose waits for them.
   const isSignedIn = useHasSession();
   const cartGuard = useCartGuard(isSignedIn);
-  const now = useMinute();
+  const isLive = useIsLive();
   const { sections, allLoaded, details, prefetch } = useRestaurantProducts(
     restaurant.name,
     context.deliveryType,
@@ -96,8 +96,6 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const [opening, setOpening] = useState<number | null>(null);
   const lastOpened = useRef<number | null>(null);
   const [allergensOf, setAllergensOf] = useState<ProductSummary | null>(null);
-  // useMinute is null until the page has hydrated.
-  const isLive = now !== null;
 
   /** The last line of this product in the cart, for "igual que el anterior". */
   const previousOf = (product: CatalogueProduct | null) => {
@@ -278,9 +276,13 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
                   {hasCards
                     ? products.map(({ product, verdict }, index) => (
                         // A card off screen is not laid out or painted until it nears the viewport (about a
-                        // card's height kept in its place): laying out ~90 cards at every step was most of the
-                        // page's main-thread time on a phone.
-                        <li key={product.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+                        // card's height kept in its place; only the height: an intrinsic width would push the
+                        // grid wider than a phone): laying out ~90 cards at every step was most of the page's
+                        // main-thread time on a phone.
+                        <li
+                          key={product.id}
+                          className="[contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]"
+                        >
                           <ProductCard
                             product={product}
                             imagePriority={photoPriority(sectionIndex, index, isLive)}
@@ -312,12 +314,12 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       {restaurant.closedKitchen ? null : <CartBar items={cartGuard.cart.items} />}
 
       {/* A closed kitchen says so above, once: the opening hours do not matter then; nor while the cart question is open. */}
-      {now && !restaurant.closedKitchen && !cartElsewhere ? (
-        <ClosingAlert
+      {!restaurant.closedKitchen && !cartElsewhere ? (
+        <ClosingAlertNow
           seenKey={`${restaurant.name}:${context.deliveryType}`}
           restaurant={restaurant.commercialName}
-          state={openState(restaurant.shifts[context.deliveryType], now, restaurant.timeZone)}
-          today={localTime(now, restaurant.timeZone).date}
+          shifts={restaurant.shifts[context.deliveryType]}
+          timeZone={restaurant.timeZone}
         />
       ) : null}
       <BuilderModal

@@ -36,8 +36,13 @@ function useCurrentSection(sections: readonly CatalogueSection[]) {
     };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
+    // Sections also move without a scroll: the cards are drawn in steps, and an off-screen card
+    // takes its real height only when it nears the viewport (content-visibility).
+    const resizes = new ResizeObserver(onScroll);
+    resizes.observe(document.body);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      resizes.disconnect();
       cancelAnimationFrame(frame);
     };
     // `key` stands for the list: a new array with the same sections is the same list.
