@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { nameField, phoneField } from '@/lib/validations/fields';
+import { cleanName, cleanPhone } from '@/lib/vocabulary/person';
 import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { OrderProfile } from './order-details-section';
@@ -25,17 +25,17 @@ export function OrderProfileModal({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const name = nameField.safeParse(String(data.get('order-name') ?? ''));
-    const phone = phoneField.safeParse(String(data.get('order-phone') ?? ''));
-    if (!name.success || !phone.success) {
+    const name = cleanName(String(data.get('order-name') ?? ''));
+    const phone = cleanPhone(String(data.get('order-phone') ?? ''));
+    if (name === null || phone === null) {
       setErrors({
-        name: name.success ? undefined : t('nameError'),
-        phone: phone.success ? undefined : t('phoneError'),
+        name: name === null ? t('nameError') : undefined,
+        phone: phone === null ? t('phoneError') : undefined,
       });
       return;
     }
     setErrors({});
-    onSave({ name: name.data, phone: phone.data });
+    onSave({ name, phone });
   }
 
   return (

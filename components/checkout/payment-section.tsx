@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import { PAYMENT_METHODS } from '@/lib/validations/order';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/vocabulary/payment-methods';
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type { PaymentMethod };
 
 /** Cash, or card: to the rider for delivery, at the table there, at the counter otherwise. */
 export function PaymentSection({

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
 import { isWithinWindow } from '@/lib/restaurants/hours';
 import type { AddressResource } from '@/lib/users/addresses';
-import { nameField, phoneField } from '@/lib/validations/fields';
+import { cleanName, cleanPhone } from '@/lib/vocabulary/person';
 import type { ApiError } from '@/lib/http/fetcher';
 import type { useCart } from '@/lib/hooks/use-cart';
 import type { TimeChoice } from './delivery-time-section';
@@ -79,7 +79,7 @@ export function useCheckoutSubmit({
       else if (draft.noDelivery) problems.address_id = draft.noDelivery;
     }
     if (draft.when.mode === 'slot' && !draft.when.slot) problems.scheduled_for = t('chooseTime');
-    if (!nameField.safeParse(draft.profile.name).success) problems.customer_name = t('nameRequired');
+    if (cleanName(draft.profile.name) === null) problems.customer_name = t('nameRequired');
     return problems;
   }
 
@@ -142,7 +142,7 @@ export function useCheckoutSubmit({
       setAlert(tForms('invalid'));
       return;
     }
-    if (!phoneField.safeParse(draft.profile.phone).success) return onOpenModal('phone');
+    if (cleanPhone(draft.profile.phone) === null) return onOpenModal('phone');
     const at = draft.when.mode === 'asap' ? new Date() : new Date(draft.when.slot);
     const { from, to } = options.alcohol_sale;
     if (cart.items.some((item) => item.is_alcoholic) && !isWithinWindow(at, options.time_zone, from, to))

@@ -4,7 +4,7 @@ import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { selectionSchema } from '@/lib/pricing/selection-schema';
 import { nameField, phoneField } from './fields';
-import { PAYMENT_METHODS } from './order';
+import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
 // Bodies and queries of the staff API (/api/admin/...).
 

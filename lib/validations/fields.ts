@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_LENGTH, normalisePhone, SPANISH_PHONE } from '@/lib/vocabulary/person';
 
 // Field schemas composed once and reused by route handlers, forms and tests.
 z.config(z.locales.es());
@@ -6,8 +7,8 @@ z.config(z.locales.es());
 export const nameField = z
   .string({ error: 'Escribe tu nombre.' })
   .trim()
-  .min(2, 'Escribe tu nombre.')
-  .max(120, 'El nombre es demasiado largo.');
+  .min(NAME_LENGTH.min, 'Escribe tu nombre.')
+  .max(NAME_LENGTH.max, 'El nombre es demasiado largo.');
 
 export const emailField = z
   .string({ error: 'Escribe tu correo electrónico.' })
@@ -18,9 +19,8 @@ export const emailField = z
 /** Spanish phone numbers: 9 digits starting 6, 7, 8 or 9, optional +34 / 0034. */
 export const phoneField = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^(?:(?:\+|00)34)?[6789]\d{8}$/, 'Escribe un teléfono válido de 9 cifras.'));
+  .transform(normalisePhone)
+  .pipe(z.string().regex(SPANISH_PHONE, 'Escribe un teléfono válido de 9 cifras.'));
 
 export const optionalPhoneField = z
   .union([z.literal(''), phoneField])

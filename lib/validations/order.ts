@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 import { nameField, phoneField } from './fields';
-
-export const PAYMENT_METHODS = ['cash', 'card_on_delivery'] as const;
 
 export const placeOrderSchema = z
   .object({

@@ -1,0 +1,23 @@
+// A customer's name and Spanish phone number, checked the same way by the
+// server's zod schemas (lib/validations/fields.ts) and by the checkout in the
+// browser, which must not carry zod for two fields (issue 11).
+
+export const NAME_LENGTH = { min: 2, max: 120 } as const;
+
+/** 9 digits starting 6, 7, 8 or 9, optionally after +34 or 0034, once spaces, dots and dashes are gone. */
+export const SPANISH_PHONE = /^(?:(?:\+|00)34)?[6789]\d{8}$/;
+
+/** Spaces, dots and dashes out: "611 22 33 44" and "611-223-344" are the same number. */
+export const normalisePhone = (value: string): string => value.trim().replace(/[\s.-]/g, '');
+
+/** The name as it will be stored, or null when it is too short or too long. */
+export function cleanName(value: string): string | null {
+  const name = value.trim();
+  return name.length >= NAME_LENGTH.min && name.length <= NAME_LENGTH.max ? name : null;
+}
+
+/** The phone as it will be stored, or null when it is not a Spanish number. */
+export function cleanPhone(value: string): string | null {
+  const phone = normalisePhone(value);
+  return SPANISH_PHONE.test(phone) ? phone : null;
+}
