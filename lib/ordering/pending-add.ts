@@ -63,8 +63,8 @@ export function readPendingAdd(store: KeyValueStore | null, now = Date.now()): P
     clearPendingAdd(store);
     return null;
   }
-  const { savedAt: _savedAt, ...pending } = stored;
-  return pending;
+  const { context, selection, name, category, totalCents, isAlcoholic, photo } = stored;
+  return { context, selection, name, category, totalCents, isAlcoholic, photo: photo ?? null };
 }
 
 export function clearPendingAdd(store: KeyValueStore | null): void {

@@ -6,6 +6,7 @@ import {
   DEMO_CUSTOMER,
   expect,
   expectNoSeriousAxeViolations,
+  fillRegistration,
   latestMailTo,
   signIn,
   test,
@@ -30,12 +31,7 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   // Register.
   await page.goto('/registro');
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Nombre y apellidos').fill('Marina Soler');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByLabel('Repite la contraseña').fill(password);
-  await page.getByLabel(/Acepto las condiciones generales/).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await fillRegistration(page, { name: 'Marina Soler', email, password });
   // Nobody is signed in by registering (the same answer for a known e-mail): the mail's link does it.
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
   await expect(page.getByText(`Te hemos enviado un correo a ${email}`)).toBeVisible();

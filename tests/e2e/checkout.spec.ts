@@ -14,8 +14,24 @@ import {
   isPhone,
   latestMailTo,
   DEMO_CUSTOMER,
+  fillRegistration,
 } from './fixtures';
 import { chooseScheduledTime, choosesTimeInModal, timeButton } from './checkout-time';
+
+/** La Clásica from the takeaway catalogue, without lettuce and with ketchup, «Añadir» pressed: its builder. */
+async function addClassicWithoutLettuce(page: Page): Promise<Locator> {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page
+    .getByRole('button', { name: /^Personalizar: La Clásica/ })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
+  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).check();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  return builder;
+}
 
 async function addFromBuilder(page: Page, product: string) {
   await page
@@ -389,16 +405,7 @@ test('a line says what was chosen in the cart and the confirmation, and "Editar"
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page.request, createCustomer(testInfo, 'editar').email);
-  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
-  await dismissClosingAlert(page);
-  await page
-    .getByRole('button', { name: /^Personalizar: La Clásica/ })
-    .first()
-    .click();
-  const builder = page.getByRole('dialog', { name: 'La Clásica' });
-  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
-  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).check();
-  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  const builder = await addClassicWithoutLettuce(page);
   await expect(builder).toBeHidden();
 
   await page.goto('/detalle-del-pedido');
@@ -433,7 +440,9 @@ test('the cart is always in reach: a bar on the phone, a panel beside the catalo
   await signIn(page.request, createCustomer(testInfo, 'a-mano').email);
   await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
   await dismissClosingAlert(page);
-  const priceOf = async (name: string) => centsIn(await page.getByRole('article', { name }).first().innerText());
+  // textContent, not innerText: a card off screen is not rendered yet (content-visibility), and innerText is empty there.
+  const priceOf = async (name: string) =>
+    centsIn((await page.getByRole('article', { name }).first().textContent()) ?? '');
   const burger = await priceOf('La Clásica');
   const water = await priceOf('Agua mineral (50 cl)');
   const bar = page.getByTestId('cart-bar');
@@ -473,16 +482,7 @@ test('a visitor customises a burger, signs in from the dialog and finds it in th
 }, testInfo) => {
   test.setTimeout(90_000);
   const { email } = createCustomer(testInfo, 'visitante');
-  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
-  await dismissClosingAlert(page);
-  await page
-    .getByRole('button', { name: /^Personalizar: La Clásica/ })
-    .first()
-    .click();
-  const builder = page.getByRole('dialog', { name: 'La Clásica' });
-  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
-  await builder.getByRole('checkbox', { name: 'Kétchup', exact: true }).check();
-  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  const builder = await addClassicWithoutLettuce(page);
 
   // Sign-in opens in place, over the catalogue, and says the burger is kept.
   const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
@@ -546,12 +546,7 @@ test('a visitor who registers keeps the chosen product through the e-mail verifi
   await dialog.getByRole('link', { name: 'Regístrate' }).click();
 
   await expect(page).toHaveURL(/\/registro$/);
-  await page.getByLabel('Nombre y apellidos').fill('Nuria Pons');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByLabel('Repite la contraseña').fill(password);
-  await page.getByLabel(/Acepto las condiciones generales/).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await fillRegistration(page, { name: 'Nuria Pons', email, password });
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
 
   await expect.poll(() => latestMailTo(email)?.subject).toBe('Confirma tu correo electrónico');

@@ -155,6 +155,19 @@ export function createCustomer(
   });
 }
 
+/** Fills /registro with the conditions accepted and presses «Crear cuenta». */
+export async function fillRegistration(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Nombre y apellidos').fill(name);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.locator('#password').fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByLabel(/Acepto las condiciones generales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** Signs in through the API (no form): the session cookie lands in the context that `request` belongs to. */
 export async function signIn(
   request: APIRequestContext,
