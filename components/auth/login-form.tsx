@@ -23,7 +23,7 @@ function destination(redirectTo: string | null): string {
   return pending ? catalogueHref(pending.context) : safeRedirect(null);
 }
 
-export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+export function LoginForm({ redirectTo, isInDialog = false }: { redirectTo: string | null; isInDialog?: boolean }) {
   const t = useTranslations('LoginForm');
   const tForms = useTranslations('Forms');
   const router = useRouter();
@@ -53,6 +53,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         label={tForms('email')}
         type="email"
         autoComplete="email"
+        data-autofocus={isInDialog || undefined}
         isRequired
         error={form.errorOf('email')}
       />

@@ -25,7 +25,7 @@ export function SignInDialog({
   return (
     <Dialog isOpen={productName !== null} onClose={onClose} title={t('title')}>
       <p className="mb-4 text-muted">{t('lead', { product: productName ?? '' })}</p>
-      <LoginForm redirectTo={returnTo} />
+      <LoginForm redirectTo={returnTo} isInDialog />
     </Dialog>
   );
 }

@@ -139,7 +139,13 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       void openBuilder(product);
     },
   });
-  usePendingAdd({ isSignedIn, isCartLoaded: !cartGuard.cart.isLoading, context, add: cartGuard.add });
+  usePendingAdd({
+    isSignedIn,
+    isCartLoaded: !cartGuard.cart.isLoading,
+    isCartElsewhere: cartElsewhere !== null,
+    context,
+    add: cartGuard.add,
+  });
   const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
   const [query, setQuery] = useState('');
 

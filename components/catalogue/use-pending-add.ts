@@ -3,44 +3,56 @@
 import { useEffect, useRef } from 'react';
 import type { AddToCartInput, CartResult } from '@/lib/hooks/use-cart';
 import { isSameShop } from '@/lib/hooks/use-cart';
+import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import { browserStore, clearPendingAdd, readPendingAdd } from '@/lib/ordering/pending-add';
-import { fromSelectionJson } from '@/lib/pricing/selection';
+import { fromSelectionJson, type ProductSelection } from '@/lib/pricing/selection';
 
 /**
  * Once the catalogue opens with a session and its cart is known, the product
- * chosen before signing in (issue 13, item 5) goes into the cart, once. It is
- * forgotten when it arrives, when the server refuses it for good (sold out,
- * no longer sold) or when this catalogue is another restaurant's or delivery
- * type's (the customer moved on); it stays while the e-mail is unverified.
+ * chosen before signing in (issue 13, item 5) goes into the cart, once, with
+ * «Deshacer» in its toast (on a shared device it may be someone else's
+ * choice). It waits while the e-mail is unverified (the cart would refuse it
+ * and send the customer to /verificar on every visit) and while the page asks
+ * whether the cart of another restaurant wins. It is forgotten before the
+ * call, so that a second tab or a reply lost after the cart took it never adds
+ * it twice, and when this catalogue is another restaurant's or delivery
+ * type's (the customer moved on).
  */
 export function usePendingAdd({
   isSignedIn,
   isCartLoaded,
+  isCartElsewhere,
   context,
   add,
 }: {
   isSignedIn: boolean;
   isCartLoaded: boolean;
+  isCartElsewhere: boolean;
   context: OrderContext;
-  add: (input: AddToCartInput) => Promise<CartResult>;
+  add: (input: AddToCartInput, options?: { undoable?: boolean }) => Promise<CartResult>;
 }) {
+  const { user } = useCurrentUser();
   const isHandled = useRef(false);
   useEffect(() => {
-    if (isHandled.current || !isSignedIn || !isCartLoaded) return;
-    isHandled.current = true;
+    if (isHandled.current || !isSignedIn || !isCartLoaded || !user) return;
     const store = browserStore();
     const pending = readPendingAdd(store);
-    if (!pending) return;
-    if (!isSameShop(pending.context, context)) {
-      clearPendingAdd(store);
+    if (pending && !isSameShop(pending.context, context)) clearPendingAdd(store);
+    if (!pending || !isSameShop(pending.context, context)) {
+      isHandled.current = true;
       return;
     }
-    const input: AddToCartInput = { ...pending, context, selection: fromSelectionJson(pending.selection) };
-    void add(input).then((result) => {
-      const mayRetry =
-        !result.ok && (result.code === 'email_not_verified' || result.status === 0 || result.status >= 500);
-      if (!mayRetry) clearPendingAdd(store);
-    });
-  }, [isSignedIn, isCartLoaded, context, add]);
+    if (!user.email_verified_at || isCartElsewhere) return;
+    isHandled.current = true;
+    clearPendingAdd(store);
+    let selection: ProductSelection;
+    try {
+      selection = fromSelectionJson(pending.selection);
+    } catch {
+      return;
+    }
+    const { name, category, totalCents, isAlcoholic, photo } = pending;
+    void add({ context, selection, name, category, totalCents, isAlcoholic, photo }, { undoable: true });
+  }, [isSignedIn, isCartLoaded, isCartElsewhere, user, context, add]);
 }

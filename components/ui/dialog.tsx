@@ -24,7 +24,11 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      // A field marked data-autofocus takes the focus instead of the first button (the close «×»).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 

@@ -23,7 +23,8 @@ export type PendingAdd = {
   photo: Photo | null;
 };
 
-type Stored = PendingAdd & { savedAt: number };
+/** A kept product with the time it was chosen (its two hours count from then, even when it is kept again). */
+export type StoredPendingAdd = PendingAdd & { savedAt: number };
 
 /** The storage this module uses: window.localStorage in the browser, a Map-backed one in tests. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -41,7 +42,7 @@ export function browserStore(): KeyValueStore | null {
 export function savePendingAdd(store: KeyValueStore | null, pending: PendingAdd, now = Date.now()): boolean {
   if (!store) return false;
   try {
-    store.setItem(PENDING_ADD_KEY, JSON.stringify({ ...pending, savedAt: now } satisfies Stored));
+    store.setItem(PENDING_ADD_KEY, JSON.stringify({ ...pending, savedAt: now } satisfies StoredPendingAdd));
     return true;
   } catch {
     return false;
@@ -49,7 +50,7 @@ export function savePendingAdd(store: KeyValueStore | null, pending: PendingAdd,
 }
 
 /** The pending product if one was kept less than two hours ago and still reads as one; stale or broken ones are dropped. */
-export function readPendingAdd(store: KeyValueStore | null, now = Date.now()): PendingAdd | null {
+export function readPendingAdd(store: KeyValueStore | null, now = Date.now()): StoredPendingAdd | null {
   if (!store) return null;
   let raw: string | null;
   try {
@@ -63,8 +64,8 @@ export function readPendingAdd(store: KeyValueStore | null, now = Date.now()): P
     clearPendingAdd(store);
     return null;
   }
-  const { context, selection, name, category, totalCents, isAlcoholic, photo } = stored;
-  return { context, selection, name, category, totalCents, isAlcoholic, photo: photo ?? null };
+  const { context, selection, name, category, totalCents, isAlcoholic, photo, savedAt } = stored;
+  return { context, selection, name, category, totalCents, isAlcoholic, photo, savedAt };
 }
 
 export function clearPendingAdd(store: KeyValueStore | null): void {
@@ -79,7 +80,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DELIVERY_TYPES = new Set(['delivery', 'takeaway', 'fast']);
 
 /** The stored value if it has the shape we wrote (anything else in the key is ignored). */
-function parse(raw: string): Stored | null {
+function parse(raw: string): StoredPendingAdd | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -97,14 +98,19 @@ function parse(raw: string): Stored | null {
   const isSelection =
     typeof selection.kind === 'string' &&
     Number.isInteger(selection.product_id) &&
-    Number.isInteger(selection.quantity);
+    Number.isInteger(selection.quantity) &&
+    ['ingredients', 'sauces', 'pending_drinks', 'pending_desserts'].every(
+      (list) => selection[list] === undefined || (Array.isArray(selection[list]) && selection[list].every(isRecord)),
+    );
+  const { photo } = value;
+  const isPhoto = photo === null || (isRecord(photo) && typeof photo.src === 'string' && photo.src.startsWith('/'));
   const isRest =
     typeof value.savedAt === 'number' &&
     typeof value.name === 'string' &&
     typeof value.category === 'string' &&
     Number.isInteger(value.totalCents) &&
     typeof value.isAlcoholic === 'boolean';
-  return isContext && isSelection && isRest ? (value as Stored) : null;
+  return isContext && isSelection && isPhoto && isRest ? (value as StoredPendingAdd) : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

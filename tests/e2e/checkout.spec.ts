@@ -488,6 +488,7 @@ test('a visitor customises a burger, signs in from the dialog and finds it in th
   const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('«La Clásica»');
+  await expect(dialog.getByLabel('Correo electrónico')).toBeFocused();
   await expect(page).toHaveURL(/\/pedido$/);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByLabel('Correo electrónico').fill(email);

@@ -42,13 +42,13 @@ describe('a product chosen before signing in', () => {
   it('is read back as it was kept', () => {
     const store = memoryStore();
     expect(savePendingAdd(store, burger, 1_000)).toBe(true);
-    expect(readPendingAdd(store, 2_000)).toEqual(burger);
+    expect(readPendingAdd(store, 2_000)).toEqual({ ...burger, savedAt: 1_000 });
   });
 
   it('waits two hours and no longer: an older one is dropped from the store', () => {
     const store = memoryStore();
     savePendingAdd(store, burger, 0);
-    expect(readPendingAdd(store, PENDING_ADD_TTL_MS)).toEqual(burger);
+    expect(readPendingAdd(store, PENDING_ADD_TTL_MS)).toEqual({ ...burger, savedAt: 0 });
     expect(readPendingAdd(store, PENDING_ADD_TTL_MS + 1)).toBeNull();
     expect(store.data.has(PENDING_ADD_KEY)).toBe(false);
   });
@@ -67,6 +67,9 @@ describe('a product chosen before signing in', () => {
       JSON.stringify({ ...burger, savedAt: 0, context: { ...burger.context, deliveryType: 'dron' } }),
       JSON.stringify({ ...burger, savedAt: 0, selection: { kind: 'burger', product_id: '12', quantity: 1 } }),
       JSON.stringify({ ...burger, savedAt: 0, totalCents: 'gratis' }),
+      JSON.stringify({ ...burger, savedAt: 0, selection: { ...burger.selection, ingredients: 'lechuga' } }),
+      JSON.stringify({ ...burger, savedAt: 0, selection: { ...burger.selection, sauces: [null] } }),
+      JSON.stringify({ ...burger, savedAt: 0, photo: { src: 'https://evil.example/x' } }),
       JSON.stringify({ ...burger, savedAt: 10 * PENDING_ADD_TTL_MS }),
       JSON.stringify([burger]),
     ];
