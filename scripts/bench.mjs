@@ -9,6 +9,8 @@
 //   orders           POST /api/orders, one customer alone and 20 at once
 //   order fan-out    50 order boards on the live stream: order → event on every board
 //   Lighthouse       mobile performance of /pedido, / and /pedido-online (median of 3 runs)
+//   minimal Next     a one-page Next app with our versions (./bench/minimal-next.mjs): its static
+//                    page's req/s, and the first-load JavaScript of its page against ours
 // Prints a table, writes bench/results.json and exits 1 when a budget (BUDGETS) is missed.
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { load, median, percentile, round } from './bench/load.mjs';
 import { lighthouseOf } from './bench/lighthouse.mjs';
+import { firstLoadJsKb, startMinimalNext } from './bench/minimal-next.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -76,9 +79,11 @@ const server = spawn(process.execPath, ['scripts/start.mjs', '--fresh'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let bare;
+let stopMinimal;
 const stop = () => {
   server.kill('SIGTERM');
   bare?.kill('SIGTERM');
+  stopMinimal?.();
 };
 process.on('exit', stop);
 
@@ -340,6 +345,20 @@ try {
     home: await compare('/', `${base}/`, `${bareBase}/`),
     ordering_landing: await compare('/pedido-online', `${base}/pedido-online`, `${bareBase}/pedido-online`),
   };
+  const minimalPort = await freePort();
+  stopMinimal = await startMinimalNext(root, minimalPort);
+  const minimalUrl = `http://127.0.0.1:${minimalPort}/`;
+  results.minimal_next = {
+    static_page: await compare('minimal Next page', minimalUrl, `${bareBase}/`),
+    first_load_js_kb: await firstLoadJsKb(minimalUrl),
+  };
+  results.first_load_js_kb = {
+    catalogue_page: await firstLoadJsKb(`${base}/pedido`, context),
+    home: await firstLoadJsKb(`${base}/`),
+    ordering_landing: await firstLoadJsKb(`${base}/pedido-online`),
+  };
+  stopMinimal();
+  stopMinimal = undefined;
   results.lighthouse = {
     catalogue_page: await lighthouseOf(`${base}/pedido`, { runs: LIGHTHOUSE_RUNS, headers: context }),
     home: await lighthouseOf(`${base}/`, { runs: LIGHTHOUSE_RUNS }),
@@ -426,6 +445,20 @@ try {
       ]),
     ),
   );
+  const minimalJs = results.minimal_next.first_load_js_kb.kb;
+  console.table({
+    minimal_next: {
+      'req/s': results.minimal_next.static_page.app_rps,
+      'first-load JS, KB gzip': minimalJs,
+      'JS ÷ minimal': 1,
+    },
+    ...Object.fromEntries(
+      Object.entries(results.first_load_js_kb).map(([key, js]) => [
+        key,
+        { 'req/s': results[key].app_rps, 'first-load JS, KB gzip': js.kb, 'JS ÷ minimal': round(js.kb / minimalJs, 2) },
+      ]),
+    ),
+  });
   console.table(results.lighthouse);
   console.table({
     one_customer: results.order_solo,
