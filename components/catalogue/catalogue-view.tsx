@@ -36,6 +36,7 @@ import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
+import { CatalogueHeader, type CatalogueModal } from './catalogue-header';
 import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
 import { SignInDialog } from '@/components/cart/sign-in-dialog';
@@ -72,7 +73,6 @@ type Props = {
 
 export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
   const t = useTranslations('Catalogue');
-  const tFilters = useTranslations('Filters');
   const router = useRouter();
   const [context, setContext] = useOrderContext(initialContext);
   // Visitors can browse; adding asks them to sign in, and what they chose waits for them.
@@ -146,7 +146,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
     context,
     add: cartGuard.add,
   });
-  const [modal, setModal] = useState<'filters' | 'promotions' | 'table' | null>(null);
+  const [modal, setModal] = useState<CatalogueModal | null>(null);
   const [query, setQuery] = useState('');
 
   const cardLimit = useCardLimit(
@@ -155,94 +155,28 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   );
   const visibleSections = judgedSections(sections, filters, cardLimit, query);
   const isSearching = query.trim() !== '';
-  const switchableTypes: DeliveryType[] =
-    context.deliveryType !== 'delivery' && restaurant.offersFast && restaurant.offersTakeaway
-      ? ['takeaway', 'fast']
-      : [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       {!allLoaded ? <FullScreenSpinner /> : null}
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">
-            {t(`deliveryType.${context.deliveryType}`)} · {restaurant.cityName}
-          </p>
-          <h1 className="font-display text-4xl font-bold">{restaurant.commercialName}</h1>
-          {/* The table is this browser's (the page may come from a cache): its line keeps its height when it arrives. */}
-          {context.deliveryType === 'fast' && (restaurant.maxTableNumber > 0 || context.tableNumber) ? (
-            <div className="mt-2 flex h-8 items-center gap-3 text-sm">
-              {context.tableNumber ? (
-                <span className="rounded-full bg-olive px-3 py-1 font-semibold text-white">
-                  {t('table', { table: context.tableNumber })}
-                </span>
-              ) : null}
-              {restaurant.maxTableNumber > 0 ? (
-                <button
-                  type="button"
-                  onClick={() => setModal('table')}
-                  className="min-h-11 font-semibold text-brand underline"
-                >
-                  {context.tableNumber ? t('changeTable') : t('setTable')}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          <AppLink
-            href="/pedido-online"
-            className="mt-2 inline-flex min-h-11 items-center text-sm text-brand underline"
-            onClick={(event) => {
-              // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
-              if (cartGuard.cart.items.length === 0) return;
-              event.preventDefault();
-              cartGuard.confirmChange(null, () => router.push('/pedido-online'));
-            }}
-          >
-            {t('change')}
-          </AppLink>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {switchableTypes.length > 0 ? (
-            <div
-              role="group"
-              aria-label={t('switchType')}
-              className="flex rounded-full border border-line bg-white p-1"
-            >
-              {switchableTypes.map((type) => (
-                <button
-                  key={type}
-                  type="button"
-                  aria-pressed={context.deliveryType === type}
-                  onClick={() => {
-                    if (type === context.deliveryType) return;
-                    const next = { ...context, deliveryType: type, tableNumber: null };
-                    cartGuard.confirmChange(next, () => setContext(next));
-                  }}
-                  className="min-h-11 rounded-full px-4 py-1.5 text-sm font-semibold aria-pressed:bg-brand aria-pressed:text-white"
-                >
-                  {t(`deliveryType.${type}`)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <button
-            type="button"
-            onClick={() => setModal('filters')}
-            className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
-          >
-            {tFilters('activeCount', { count: countActiveFilters(filters) })}
-          </button>
-          {promotions.length > 0 ? (
-            <button
-              type="button"
-              onClick={() => setModal('promotions')}
-              className="min-h-11 rounded-full bg-lemon px-4 py-2 text-sm font-semibold text-ink"
-            >
-              {t('promotions', { count: promotions.length })}
-            </button>
-          ) : null}
-        </div>
-      </header>
+      <CatalogueHeader
+        context={context}
+        restaurant={restaurant}
+        activeFilters={countActiveFilters(filters)}
+        promotionCount={promotions.length}
+        onModal={setModal}
+        onLeave={(event) => {
+          // With products in the cart, ask before leaving to choose another restaurant or way of ordering.
+          if (cartGuard.cart.items.length === 0) return;
+          event.preventDefault();
+          cartGuard.confirmChange(null, () => router.push('/pedido-online'));
+        }}
+        onSwitchType={(type) => {
+          if (type === context.deliveryType) return;
+          const next = { ...context, deliveryType: type, tableNumber: null };
+          cartGuard.confirmChange(next, () => setContext(next));
+        }}
+      />
 
       {restaurant.closedKitchen ? (
         <section className="mt-8 rounded-2xl border border-line bg-white p-6" aria-labelledby="kitchen-closed">

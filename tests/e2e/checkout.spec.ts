@@ -482,7 +482,7 @@ test('a visitor customises a burger, signs in from the dialog and finds it in th
 }, testInfo) => {
   test.setTimeout(90_000);
   const { email } = createCustomer(testInfo, 'visitante');
-  const builder = await addClassicWithoutLettuce(page);
+  await addClassicWithoutLettuce(page);
 
   // Sign-in opens in place, over the catalogue, and says the burger is kept.
   const dialog = page.getByRole('dialog', { name: 'Entra para añadirlo' });
