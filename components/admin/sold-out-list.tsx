@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { calendarDaysBetween } from '@/lib/restaurants/hours';
 
 /** "Agotado" for a while, or until the restaurant's next opening (0). */
 const OFF_FOR = [30, 60, 120, 0];
@@ -26,14 +27,15 @@ export function SoldOutList({
 }) {
   const t = useTranslations('Controls');
   const [offFor, setOffFor] = useState<Record<number, number>>({});
-  const sameDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone });
   const clock = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone });
   const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone });
   const untilLabel = (iso: string) => {
     const date = new Date(iso);
-    return sameDay.format(date) === sameDay.format(new Date())
-      ? t('offUntil', { time: clock.format(date) })
-      : t('offUntilDay', { day: weekday.format(date), time: clock.format(date) });
+    const time = clock.format(date);
+    // Past midnight, "hasta las 0:15" would read as today: tomorrow says so, later days by name.
+    const days = calendarDaysBetween(new Date(), date, timeZone);
+    if (days <= 0) return t('offUntil', { time });
+    return days === 1 ? t('offUntilTomorrow', { time }) : t('offUntilDay', { day: weekday.format(date), time });
   };
 
   return (

@@ -202,6 +202,12 @@ export function localTime(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Loca
   };
 }
 
+/** Calendar days from `now`'s local date to `date`'s (0 the same day, 1 tomorrow, -1 yesterday), in the restaurant's time zone. */
+export function calendarDaysBetween(now: Date, date: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const dayOf = (instant: Date) => Date.parse(`${localTime(instant, timeZone).date}T00:00:00Z`) / DAY_MS;
+  return dayOf(date) - dayOf(now);
+}
+
 interface Occurrence {
   shift: Shift;
   day: number;

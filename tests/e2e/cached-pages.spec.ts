@@ -131,7 +131,8 @@ test('the catalogue comes from the cache at /pedido, and each customer still get
   await fedePage.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=7');
   await fedePage.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
   const served = await fedePage.request.get('/pedido');
-  expect(served.headers()['x-nextjs-cache']).toBe('HIT');
+  // From the cache either way: STALE when the minute's page was due and is being made again behind it.
+  expect(served.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
   const html = await served.text();
   for (const personal of ['Elena Filtros', 'Fede Sinfiltros', elena.email, fede.email])
     expect(html).not.toContain(personal);

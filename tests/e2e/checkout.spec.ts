@@ -142,9 +142,9 @@ test('a daily menu goes in a takeaway cart at any hour, and checkout offers only
   await expect(daily.getByText('Se sirve de 8:00 a 16:00')).toBeVisible();
   await daily.getByRole('button', { name: /^Personalizar: / }).click();
   const builder = page.getByRole('dialog');
+  // The builder opens once the menu's details arrive: each choice waits for it.
   for (const group of ['Primero', 'Plato', 'Bebida', 'Postre']) {
-    const choices = builder.getByRole('group', { name: group, exact: true });
-    if ((await choices.count()) > 0) await choices.getByRole('radio').first().check();
+    await builder.getByRole('group', { name: group, exact: true }).getByRole('radio').first().check();
   }
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();

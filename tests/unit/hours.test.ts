@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  calendarDaysBetween,
   formatShifts,
   isWithinDailyMenuHours,
   isWithinWindow,
@@ -95,6 +96,24 @@ describe('localTime', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+});
+
+describe('calendarDaysBetween', () => {
+  it.each([
+    // 23:41 in Madrid, 30 minutes later is 00:11 tomorrow there (and still today in UTC).
+    ['2026-11-25T22:41:00Z', '2026-11-25T23:11:00Z', MADRID, 1],
+    ['2026-11-25T22:41:00Z', '2026-11-25T23:11:00Z', UTC, 0],
+    ['2026-11-25T10:00:00Z', '2026-11-25T22:59:00Z', MADRID, 0],
+    ['2026-11-25T10:00:00Z', '2026-11-27T08:00:00Z', MADRID, 2],
+    ['2026-11-25T10:00:00Z', '2026-11-24T10:00:00Z', MADRID, -1],
+    // Across the 25-hour day of the clocks going back, and the 23-hour one of going forward.
+    ['2026-10-24T21:30:00Z', '2026-10-25T22:59:00Z', MADRID, 1],
+    ['2026-03-28T23:30:00Z', '2026-03-29T21:59:00Z', MADRID, 0],
+    // The year turns.
+    ['2026-12-31T22:50:00Z', '2026-12-31T23:05:00Z', MADRID, 1],
+  ])('from %s to %s in %s: %i', (now, date, timeZone, days) => {
+    expect(calendarDaysBetween(new Date(now), new Date(date), timeZone)).toBe(days);
   });
 });
 
