@@ -71,10 +71,11 @@ export async function orderableProducts(
   productIds: readonly number[],
   when: Date | null = servedAt(deliveryType, new Date()),
   client: DbClient = db,
+  version?: string,
 ): Promise<Map<number, CatalogueProduct>> {
   if (restaurant.closedKitchen) return new Map();
   const wanted = new Set(productIds);
-  const { products } = await entryFor(restaurant, deliveryType, new Date(), undefined, client);
+  const { products } = await entryFor(restaurant, deliveryType, new Date(), version, client);
   const sold = atTime(
     products.filter((product) => wanted.has(product.id)),
     restaurant.timeZone,

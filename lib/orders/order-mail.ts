@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { orderConfirmationEmail } from '@/lib/mail/templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { getOrder } from './queries';
+import { takeFreshOrder } from './fresh-orders';
 import { PHONE_GUEST_DOMAIN } from './place-order';
 
 /** The confirmation of an order, as it is now; null when there is nobody to write to (a phone caller without an account). */
@@ -13,7 +14,7 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
     select: { userId: true, user: { select: { email: true, name: true } } },
   });
   if (!owner || owner.user.email.endsWith(PHONE_GUEST_DOMAIN)) return null;
-  const order = await getOrder(owner.userId, { id: orderId });
+  const order = takeFreshOrder(orderId) ?? (await getOrder(owner.userId, { id: orderId }));
   const where =
     order.delivery_type === 'delivery' && order.address
       ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`

@@ -21,6 +21,7 @@ import {
 import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import { quantityOverLimit, tableOutOfRange } from '@/lib/cart/limits';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
+import { getSetting } from '@/lib/site/settings';
 import type { PlaceOrderInput } from '@/lib/validations/order';
 import { newOrderNumber, newPublicId } from './numbers';
 import { canSellAlcohol } from './slots';
@@ -28,6 +29,7 @@ import { deliveryAddress, deliveryTime } from './where-and-when';
 import { asapEstimateAt, isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
 import { getOrder, type OrderResource } from './queries';
+import { keepFreshOrder } from './fresh-orders';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 import { assertChildrensMenus } from '@/lib/users/children';
@@ -108,8 +110,10 @@ export async function placeOrder(
     throw error;
   }
   notifyOrderChange(written.restaurantId);
+  const order = await getOrder(userId, { id: written.id });
+  keepFreshOrder(written.id, order);
   wakeMailWorker();
-  return { order: await getOrder(userId, { id: written.id }), isReplay: false };
+  return { order, isReplay: false };
 }
 
 type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
@@ -244,7 +248,9 @@ async function writeOrder(
   const first = rows[0];
   if (!first) throw new AppError('cart_empty');
   const deliveryType = first.deliveryType as DeliveryType;
-  const restaurant = await getOrderingRestaurant(first.restaurant.slug, tx);
+  // The stamp read inside the transaction: the restaurant and its products are those it names.
+  const version = await getSetting('catalogue_version', tx);
+  const restaurant = await getOrderingRestaurant(first.restaurant.slug, tx, version);
   if (!restaurant) throw new AppError('order_product_unavailable');
   if (restaurant.closedKitchen) throw new AppError('kitchen_closed');
   // Defence in depth (the cart checks both): a table that exists, lines within 1–99 units (issue 9, finding 9).
@@ -263,6 +269,7 @@ async function writeOrder(
     [...new Set(rows.map((row) => row.productId))],
     when,
     tx,
+    version,
   );
   const lines = rows.map((row) => {
     const selection = readStoredSelection(row.selection);

@@ -125,10 +125,15 @@ export async function setService(
     data.extraLeadMinutes = input.extraLeadMinutes;
     data.extraLeadUntil = input.extraLeadMinutes > 0 ? later(input.extraLeadForMinutes ?? 60) : null;
   }
-  const updated = await db.restaurant.update({
-    where: { id: restaurant.id },
-    data,
-    select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true },
+  // A new stamp with it: carts, checkout and orders read the restaurant from memory per stamp.
+  const updated = await db.$transaction(async (tx) => {
+    const changed = await tx.restaurant.update({
+      where: { id: restaurant.id },
+      data,
+      select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true },
+    });
+    await revalidateCatalogue(tx);
+    return changed;
   });
   notifyOrderChange(restaurant.id);
   return {

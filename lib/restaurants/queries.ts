@@ -4,6 +4,7 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { RestaurantSummary } from '@/lib/vocabulary/catalogue-types';
 import type { Shift } from './hours';
 import type { DbClient } from '@/lib/db';
+import { getSetting } from '@/lib/site/settings';
 
 /** Active restaurants as "City · Restaurant" options, for the footer forms. */
 export async function listRestaurantOptions(): Promise<{ id: number; label: string }[]> {
@@ -59,8 +60,33 @@ export type OrderingRestaurant = RestaurantSummary & {
   shifts: Record<DeliveryType, Shift[]>;
 };
 
-/** A restaurant with what ordering from it needs: hours per delivery type, time zone, fees. */
-export async function getOrderingRestaurant(slug: string, client: DbClient = db): Promise<OrderingRestaurant | null> {
+type KeptRestaurant = { version: string; restaurant: OrderingRestaurant };
+const kept: Map<string, KeptRestaurant> = ((
+  globalThis as { __orderingRestaurants?: Map<string, KeptRestaurant> }
+).__orderingRestaurants ??= new Map());
+
+/**
+ * A restaurant with what ordering from it needs: hours per delivery type, time
+ * zone, fees. Kept in memory per catalogue stamp like the catalogue itself
+ * (lib/catalogue/cache.ts): every change to a restaurant stamps a new version
+ * (revalidateCatalogue), so one primary-key read replaces three queries on
+ * every cart change and order. Pass `version` when the caller has read the
+ * stamp already (the order, inside its transaction); the object is shared, never to be changed.
+ */
+export async function getOrderingRestaurant(
+  slug: string,
+  client: DbClient = db,
+  version?: string,
+): Promise<OrderingRestaurant | null> {
+  version ??= await getSetting('catalogue_version', client);
+  const found = kept.get(slug);
+  if (found && found.version === version) return found.restaurant;
+  const restaurant = await loadOrderingRestaurant(slug, client);
+  if (restaurant) kept.set(slug, { version, restaurant });
+  return restaurant;
+}
+
+async function loadOrderingRestaurant(slug: string, client: DbClient): Promise<OrderingRestaurant | null> {
   const restaurant = await client.restaurant.findFirst({
     where: { slug, active: true },
     select: {

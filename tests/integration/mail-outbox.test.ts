@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { orderConfirmationMessage } from '@/lib/orders/order-mail';
+import { keepFreshOrder } from '@/lib/orders/fresh-orders';
 import { readOutbox } from '@/lib/mail/transport';
 import { drainMailOutbox, MAX_ATTEMPTS, retryDelayMs } from '@/lib/jobs/mail-worker';
 import { DEMO, setUpTemporaryFiles } from '../support/api-client';
@@ -74,6 +76,22 @@ describe('the order confirmation', () => {
     expect(confirmationsTo()[0]!.subject).toContain(order.number);
     await drainMailOutbox();
     expect(confirmationsTo()).toHaveLength(before + 1);
+  });
+
+  it('says the same from the order placeOrder kept in memory as from the database (issue 11)', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const placed = await customer.placeOrder(orderBody());
+    expect(placed.status).toBe(201);
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
+    // Sent after the answer from the order placeOrder read for it; read again now from the tables.
+    const sent = confirmationsTo().find((mail) => mail.subject.includes(order.number))!;
+    const read = (await orderConfirmationMessage(order.id))!;
+    expect({ subject: sent.subject, text: sent.text }).toEqual({ subject: read.subject, text: read.text });
+
+    // And the renderer takes the kept order, once, before the tables.
+    keepFreshOrder(order.id, { ...placed.body.data, number: 'GUARDADO-1' });
+    expect((await orderConfirmationMessage(order.id))!.text).toContain('GUARDADO-1');
+    expect((await orderConfirmationMessage(order.id))!.text).not.toContain('GUARDADO-1');
   });
 
   it('is written with the order or not at all: a refused order leaves no mail behind', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { revalidateCatalogue } from '@/lib/site/settings';
 import { setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -156,6 +157,8 @@ describe('checks at checkout', () => {
     const where = { restaurantId: ruzafa.id, deliveryType: 'takeaway', weekday: 2, opensAt: '12:30' };
     const lunch = await db.restaurantHours.findFirstOrThrow({ where });
     await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '15:00' } });
+    // As the back office does: the restaurant is read from memory per catalogue stamp.
+    await revalidateCatalogue();
     try {
       await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
       const asap = await customer.placeOrder(orderBody());
@@ -174,6 +177,8 @@ describe('checks at checkout', () => {
       expect(scheduled.body.data).toMatchObject({ asap: false, scheduled_for: '2026-11-24T14:30:00.000Z' });
     } finally {
       await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '12:30' } });
+      // As the back office does: the restaurant is read from memory per catalogue stamp.
+      await revalidateCatalogue();
     }
   });
 
@@ -238,6 +243,8 @@ describe('checks at checkout', () => {
     const where = { restaurantId: ruzafa.id, deliveryType: 'fast', weekday: 2, opensAt: '08:00' };
     const lunch = await db.restaurantHours.findFirstOrThrow({ where });
     await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '15:00' } });
+    // As the back office does: the restaurant is read from memory per catalogue stamp.
+    await revalidateCatalogue();
     try {
       const closed = await customer.placeOrder(orderBody());
       expect(closed.status).toBe(422);
@@ -248,6 +255,8 @@ describe('checks at checkout', () => {
       expect(await customer.cart()).toEqual(cart);
     } finally {
       await db.restaurantHours.update({ where: { id: lunch.id }, data: { opensAt: '08:00' } });
+      // As the back office does: the restaurant is read from memory per catalogue stamp.
+      await revalidateCatalogue();
     }
   });
 
