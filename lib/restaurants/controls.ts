@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
+import { recordAudit } from '@/lib/admin/audit';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { nextOpeningAfter } from './hours';
@@ -18,6 +19,13 @@ export async function setKitchenClosed(actor: Actor, slug: string, closed: boole
   await db.$transaction(async (tx) => {
     await tx.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
     await revalidateCatalogue(tx);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'restaurant',
+      entityId: restaurant.slug,
+      before: { closed_kitchen: restaurant.closedKitchen },
+      after: { closed_kitchen: closed },
+    });
   });
   notifyOrderChange(restaurant.id);
   return { restaurant: restaurant.slug, closed_kitchen: closed };
@@ -41,7 +49,9 @@ export async function setAvailability(
     throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
   }
   const until = input.available ? null : (input.until ?? (await nextOpening(slug, now)));
+  const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
   await db.$transaction(async (tx) => {
+    const before = await availabilityOf(tx, restaurant.id, input);
     if ('productId' in input) {
       const changed = await tx.restaurantProduct.updateMany({
         where: { restaurantId: restaurant.id, productId: input.productId },
@@ -52,9 +62,31 @@ export async function setAvailability(
       await setIngredientOff(tx, restaurant.id, input.ingredientId, input.available, until);
     }
     await revalidateCatalogue(tx);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'productId' in input ? 'restaurant_product' : 'restaurant_ingredient',
+      entityId: `${restaurant.slug}:${'productId' in input ? input.productId : input.ingredientId}`,
+      before,
+      after: { available: input.available, until: until?.toISOString() ?? null },
+    });
   });
-  const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
   return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
+}
+
+/** What the audit says was there before: available, or off until a time. */
+async function availabilityOf(tx: DbClient, restaurantId: number, target: AvailabilityTarget) {
+  if ('productId' in target) {
+    const row = await tx.restaurantProduct.findFirst({
+      where: { restaurantId, productId: target.productId },
+      select: { isAvailable: true, unavailableUntil: true },
+    });
+    return row && { available: row.isAvailable, until: row.unavailableUntil?.toISOString() ?? null };
+  }
+  const off = await tx.restaurantIngredientOff.findUnique({
+    where: { restaurantId_ingredientId: { restaurantId, ingredientId: target.ingredientId } },
+    select: { until: true },
+  });
+  return off ? { available: false, until: off.until?.toISOString() ?? null } : { available: true, until: null };
 }
 
 async function setIngredientOff(
@@ -95,15 +127,34 @@ export async function setSlotCapacity(
 ) {
   const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
   const where = { restaurantId_deliveryType: { restaurantId: restaurant.id, deliveryType } };
-  if (maxOrders === null) await db.restaurantSlotCapacity.deleteMany({ where: where.restaurantId_deliveryType });
-  else
-    await db.restaurantSlotCapacity.upsert({
-      where,
-      create: { restaurantId: restaurant.id, deliveryType, maxOrders },
-      update: { maxOrders },
+  await db.$transaction(async (tx) => {
+    const before = await tx.restaurantSlotCapacity.findUnique({ where, select: { maxOrders: true } });
+    if (maxOrders === null) await tx.restaurantSlotCapacity.deleteMany({ where: where.restaurantId_deliveryType });
+    else
+      await tx.restaurantSlotCapacity.upsert({
+        where,
+        create: { restaurantId: restaurant.id, deliveryType, maxOrders },
+        update: { maxOrders },
+      });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'slot_capacity',
+      entityId: `${restaurant.slug}:${deliveryType}`,
+      before: { max_orders: before?.maxOrders ?? null },
+      after: { max_orders: maxOrders },
     });
+  });
   return { restaurant: restaurant.slug, delivery_type: deliveryType, max_orders: maxOrders };
 }
+
+type Service = { deliveryPausedUntil: Date | null; extraLeadMinutes: number; extraLeadUntil: Date | null };
+
+/** The service switches as the API names them. */
+const serviceJson = (service: Service) => ({
+  delivery_paused_until: service.deliveryPausedUntil?.toISOString() ?? null,
+  extra_lead_minutes: service.extraLeadMinutes,
+  extra_lead_until: service.extraLeadUntil?.toISOString() ?? null,
+});
 
 /**
  * Delivery paused for N minutes (0 resumes it), and extra lead time of M
@@ -126,13 +177,18 @@ export async function setService(
     data.extraLeadUntil = input.extraLeadMinutes > 0 ? later(input.extraLeadForMinutes ?? 60) : null;
   }
   // A new stamp with it: carts, checkout and orders read the restaurant from memory per stamp.
+  const service = { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true } as const;
   const updated = await db.$transaction(async (tx) => {
-    const changed = await tx.restaurant.update({
-      where: { id: restaurant.id },
-      data,
-      select: { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true },
-    });
+    const before = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurant.id }, select: service });
+    const changed = await tx.restaurant.update({ where: { id: restaurant.id }, data, select: service });
     await revalidateCatalogue(tx);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'restaurant_service',
+      entityId: restaurant.slug,
+      before: serviceJson(before),
+      after: serviceJson(changed),
+    });
     return changed;
   });
   notifyOrderChange(restaurant.id);

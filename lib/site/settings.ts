@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
+import { recordAudit } from '@/lib/admin/audit';
 
 // Key-value settings with their defaults. Read per request (a primary-key
 // lookup, ~0.1 ms), so a change applies to the next request without restart.
@@ -79,8 +80,24 @@ function revalidateCachedPages(): void {
 /** Whether the maintenance switch is on; memoised for one server render. */
 export const isMaintenanceOn = cache(async (): Promise<boolean> => (await getSetting('maintenance')) === 'true');
 
-export async function setMaintenance(enabled: boolean): Promise<void> {
-  await setSetting('maintenance', enabled ? 'true' : 'false');
+/** The maintenance switch, recorded in the audit log with who turned it. */
+export async function setMaintenance(actor: { id: number }, enabled: boolean): Promise<void> {
+  const value = enabled ? 'true' : 'false';
+  await db.$transaction(async (tx) => {
+    const before = await getSetting('maintenance', tx);
+    await tx.setting.upsert({
+      where: { key: 'maintenance' },
+      create: { key: 'maintenance', value },
+      update: { value },
+    });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'setting',
+      entityId: 'maintenance',
+      before: { value: before },
+      after: { value },
+    });
+  });
 }
 
 /**

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
+import { GET as audit } from '@/app/api/admin/audit/route';
+import { setService } from '@/lib/restaurants/controls';
 import { GET as customers } from '@/app/api/admin/customers/route';
 import { GET as cart } from '@/app/api/cart/route';
 import { GET as slots } from '@/app/api/checkout/slots/route';
@@ -53,6 +55,8 @@ type Call = {
   params?: Record<string, string>;
   /** Staff calls go with the demo staff member's token. */
   staff?: boolean;
+  /** Called as a manager (settings.manage). */
+  manager?: boolean;
 };
 
 /** Route files whose GET answers something other than JSON. */
@@ -85,6 +89,7 @@ function routeFilesWithGet(dir = 'app'): string[] {
 
 let client: ApiClient;
 let staff: ApiClient;
+let manager: ApiClient;
 let calls: Call[];
 
 beforeAll(async () => {
@@ -106,6 +111,16 @@ beforeAll(async () => {
   const signedInStaff = await signIn(DEMO.staff);
   staff = signedInStaff.client;
   staff.bearer = signedInStaff.tokens.access_token;
+  const signedInManager = await signIn(DEMO.manager);
+  manager = signedInManager.client;
+  manager.bearer = signedInManager.tokens.access_token;
+  // Entries of every kind in the audit log, so its answer has content.
+  const managerActor = await db.user.findUniqueOrThrow({
+    where: { email: DEMO.manager.email },
+    select: { id: true, role: true },
+  });
+  await setService(managerActor, 'valencia-ruzafa', { pauseDeliveryMinutes: 15 });
+  await setService(managerActor, 'valencia-ruzafa', { pauseDeliveryMinutes: 0 });
   const G = <P>(handler: RouteHandler<P>) => handler as unknown as RouteHandler<never>;
   calls = [
     {
@@ -113,6 +128,12 @@ beforeAll(async () => {
       handler: G(customers),
       path: `/api/admin/customers?email=${encodeURIComponent(DEMO.customer.email)}`,
       staff: true,
+    },
+    {
+      route: 'app/api/admin/audit/route.ts',
+      handler: G(audit),
+      path: '/api/admin/audit',
+      manager: true,
     },
     {
       route: 'app/api/admin/kitchen/route.ts',
@@ -201,7 +222,7 @@ describe('every GET endpoint answers snake_case JSON', () => {
   it('no answer carries a camelCase key', async () => {
     const found: string[] = [];
     for (const call of calls) {
-      const response = await (call.staff ? staff : client).get(call.handler, call.path, {
+      const response = await (call.manager ? manager : call.staff ? staff : client).get(call.handler, call.path, {
         params: call.params as never,
       });
       expect(response.status, call.path).toBeLessThan(300);

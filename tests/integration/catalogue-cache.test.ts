@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getCategory } from '@/app/api/restaurant/[name]/[category]/route';
 import { db } from '@/lib/db';
 import { getCatalogue } from '@/lib/catalogue/cache';
@@ -26,7 +26,11 @@ import {
 
 const clock = fakeClockFrom();
 const RUZAFA = 'valencia-ruzafa';
-const manager = { id: 0, role: 'manager' };
+/** The demo manager: each switch is recorded in the audit log under a real account. */
+let manager: { id: number; role: string };
+beforeAll(async () => {
+  manager = await db.user.findFirstOrThrow({ where: { role: 'manager' }, select: { id: true, role: true } });
+});
 
 async function burgersFromApi(): Promise<CatalogueProductJson[]> {
   const url = `http://localhost/api/restaurant/${RUZAFA}/burgers?type=domicilio`;

@@ -5,8 +5,8 @@ import { setMaintenance } from '@/lib/site/settings';
 import { maintenanceSchema } from '@/lib/validations/admin';
 
 /** PUT /api/admin/settings/maintenance {enabled} (managers) → {data: {enabled}}. */
-export const PUT = withUser({ permission: 'settings.manage' }, async (request) => {
+export const PUT = withUser({ permission: 'settings.manage' }, async (request, auth) => {
   const { enabled } = await parseJson(request, maintenanceSchema);
-  await setMaintenance(enabled);
+  await setMaintenance(auth.user, enabled);
   return NextResponse.json({ data: { enabled } });
 });

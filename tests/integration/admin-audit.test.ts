@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as auditRoute } from '@/app/api/admin/audit/route';
+import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
+import { PUT as availabilityRoute } from '@/app/api/admin/restaurants/[slug]/availability/route';
+import { PUT as slotCapacityRoute } from '@/app/api/admin/restaurants/[slug]/slot-capacity/route';
+import { PUT as serviceRoute } from '@/app/api/admin/restaurants/[slug]/service/route';
+import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/route';
+import { db } from '@/lib/db';
+import { ApiClient as Anonymous, DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
+import { productId } from '../support/ordering';
+
+// Issue 14, scope 7: every change made in the back office is in the audit log
+// (who, when, what, before and after), written in the change's own
+// transaction; managers browse it through GET /api/admin/audit.
+
+setUpTemporaryFiles();
+
+let staff: ApiClient;
+let manager: ApiClient;
+let customer: ApiClient;
+
+async function bearer(credentials: { email: string; password: string }): Promise<ApiClient> {
+  const { client, tokens } = await signIn(credentials);
+  client.bearer = tokens.access_token;
+  return client;
+}
+
+beforeAll(async () => {
+  staff = await bearer(DEMO.staff);
+  manager = await bearer(DEMO.manager);
+  customer = await bearer(DEMO.customer);
+});
+
+const RUZAFA = { params: { slug: 'valencia-ruzafa' } };
+const latest = () => db.auditEntry.findFirstOrThrow({ orderBy: { id: 'desc' } });
+const audit = (client: ApiClient, query = '') => client.get(auditRoute, `/api/admin/audit${query}`);
+
+describe('the audit log', () => {
+  it('records each switch of the restaurant with who made it, before and after', async () => {
+    const staffName = (await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } })).name;
+    const flan = await productId('flan');
+
+    expect(
+      (
+        await staff.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', {
+          ...RUZAFA,
+          json: { closed: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await latest()).toMatchObject({
+      actorName: staffName,
+      action: 'update',
+      entity: 'restaurant',
+      entityId: 'valencia-ruzafa',
+      before: JSON.stringify({ closed_kitchen: false }),
+      after: JSON.stringify({ closed_kitchen: true }),
+    });
+    await staff.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', {
+      ...RUZAFA,
+      json: { closed: false },
+    });
+
+    const off = await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+      ...RUZAFA,
+      json: { product_id: flan, available: false },
+    });
+    expect(off.status).toBe(200);
+    const offEntry = await latest();
+    expect(offEntry).toMatchObject({ entity: 'restaurant_product', entityId: `valencia-ruzafa:${flan}` });
+    expect(JSON.parse(offEntry.before!)).toEqual({ available: true, until: null });
+    expect(JSON.parse(offEntry.after!)).toEqual({ available: false, until: off.body.data.until });
+    await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+      ...RUZAFA,
+      json: { product_id: flan, available: true },
+    });
+
+    await staff.put(slotCapacityRoute, '/api/admin/restaurants/valencia-ruzafa/slot-capacity', {
+      ...RUZAFA,
+      json: { delivery_type: 'recoger', max_orders: 7 },
+    });
+    expect(await latest()).toMatchObject({
+      entity: 'slot_capacity',
+      entityId: 'valencia-ruzafa:takeaway',
+      after: JSON.stringify({ max_orders: 7 }),
+    });
+    await staff.put(slotCapacityRoute, '/api/admin/restaurants/valencia-ruzafa/slot-capacity', {
+      ...RUZAFA,
+      json: { delivery_type: 'recoger', max_orders: null },
+    });
+    expect(JSON.parse((await latest()).before!)).toEqual({ max_orders: 7 });
+
+    await staff.put(serviceRoute, '/api/admin/restaurants/valencia-ruzafa/service', {
+      ...RUZAFA,
+      json: { pause_delivery_minutes: 15 },
+    });
+    const paused = await latest();
+    expect(paused).toMatchObject({ entity: 'restaurant_service', entityId: 'valencia-ruzafa' });
+    expect(JSON.parse(paused.before!).delivery_paused_until).toBeNull();
+    expect(JSON.parse(paused.after!).delivery_paused_until).not.toBeNull();
+    await staff.put(serviceRoute, '/api/admin/restaurants/valencia-ruzafa/service', {
+      ...RUZAFA,
+      json: { pause_delivery_minutes: 0 },
+    });
+
+    await manager.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled: true } });
+    await manager.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled: false } });
+    expect(await latest()).toMatchObject({
+      entity: 'setting',
+      entityId: 'maintenance',
+      before: JSON.stringify({ value: 'true' }),
+      after: JSON.stringify({ value: 'false' }),
+    });
+  });
+
+  it('has no entry for a change that was refused or rolled back', async () => {
+    const before = await db.auditEntry.count();
+    // A product this restaurant does not sell: the change throws inside its transaction.
+    const refused = await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+      ...RUZAFA,
+      json: { product_id: 999_999, available: false },
+    });
+    expect(refused.status).toBe(404);
+    // Not allowed at all: nothing is even tried.
+    expect(
+      (
+        await customer.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', {
+          ...RUZAFA,
+          json: { closed: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(await db.auditEntry.count()).toBe(before);
+  });
+
+  it('is browsed by managers, newest first, a page at a time, and searched', async () => {
+    await manager.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled: false } });
+    for (const closed of [true, false, true, false])
+      await staff.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', { ...RUZAFA, json: { closed } });
+    const total = await db.auditEntry.count();
+
+    const first = await audit(manager, '?per_page=2');
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toEqual({ page: 1, per_page: 2, total });
+    const newest = await db.auditEntry.findMany({ orderBy: { id: 'desc' }, take: 3 });
+    expect(first.body.data.map((entry: { id: number }) => entry.id)).toEqual([newest[0]!.id, newest[1]!.id]);
+    expect(first.body.data[0]).toMatchObject({
+      actor: { name: newest[0]!.actorName },
+      action: 'update',
+      entity: 'restaurant',
+      entity_id: 'valencia-ruzafa',
+      before: { closed_kitchen: true },
+      after: { closed_kitchen: false },
+    });
+    const second = await audit(manager, '?per_page=2&page=2');
+    expect(second.body.data[0].id).toBe(newest[2]!.id);
+
+    const oldestFirst = await audit(manager, '?sort=created_at&per_page=1');
+    expect(oldestFirst.body.data[0].id).toBe((await db.auditEntry.findFirstOrThrow({ orderBy: { id: 'asc' } })).id);
+
+    const settings = await audit(manager, '?entity=setting');
+    expect(settings.body.data.length).toBeGreaterThan(0);
+    expect(settings.body.data.every((entry: { entity: string }) => entry.entity === 'setting')).toBe(true);
+    const searched = await audit(manager, '?q=maintenance');
+    expect(searched.body.data.every((entry: { entity_id: string }) => entry.entity_id === 'maintenance')).toBe(true);
+  });
+
+  it('answers bad list queries with Spanish field errors', async () => {
+    const bad = await audit(manager, '?sort=password&per_page=500&page=0');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      sort: ['Se puede ordenar por: created_at, entity, actor.'],
+      per_page: ['per_page va de 1 a 100.'],
+      page: ['La página empieza en 1.'],
+    });
+  });
+
+  it('is for managers only: staff and customers 403, visitors 401', async () => {
+    expect((await audit(staff)).status).toBe(403);
+    expect((await audit(customer)).status).toBe(403);
+    expect((await audit(new Anonymous())).status).toBe(401);
+  });
+});
