@@ -8,10 +8,20 @@ import { listMeta, parseListQuery, type ListMeta } from './list-query';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
+/** The kinds of things the back office changes today (the log's filter offers these). */
+export const AUDIT_ENTITIES = [
+  'restaurant',
+  'restaurant_product',
+  'restaurant_ingredient',
+  'restaurant_service',
+  'slot_capacity',
+  'setting',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 export type AuditChange = {
   action: AuditAction;
-  /** What kind of thing: "restaurant", "restaurant_product", "setting"… */
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;

@@ -6,7 +6,7 @@ import type { Permission } from '@/lib/auth/permissions';
 export type NavItem = {
   name: string;
   href: string;
-  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls';
+  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls' | 'navAudit';
   permission?: Permission;
 };
 
@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
   { name: 'admin-kitchen', href: '/admin/cocina', label: 'navKitchen', permission: 'orders.manage' },
   { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'restaurants.manage' },
+  { name: 'admin-audit', href: '/admin/registro', label: 'navAudit', permission: 'settings.manage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -27,6 +28,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
   if (pathname === '/admin/cocina') return 'admin-kitchen';
   if (pathname === '/admin/restaurante') return 'admin-restaurant';
+  if (pathname === '/admin/registro') return 'admin-audit';
   return null;
 }
 

@@ -15,6 +15,7 @@ import {
 // follows it, two browsers at once (a phone and a 10" tablet).
 
 const STAFF = { email: 'personal@example.com', password: 'Personal1234!' };
+const MANAGER = { email: 'gerente@example.com', password: 'Gerente1234!' };
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -256,6 +257,8 @@ test('the top navigation shows staff their back-office items and customers never
   await waitForHydration(staffPage);
   const staffNav = await accountNavigation(staffPage);
   for (const name of backOffice) await expect(staffNav.getByRole('link', { name, exact: true })).toBeVisible();
+  // The audit log is the managers' (settings.manage), not the staff's.
+  await expect(staffNav.getByRole('link', { name: 'Registro de cambios' })).toHaveCount(0);
   await staffNav.getByRole('link', { name: 'Cocina', exact: true }).click();
   await expect(staffPage).toHaveURL(/\/admin\/cocina/);
   await staff.close();
@@ -266,4 +269,52 @@ test('the top navigation shows staff their back-office items and customers never
   const nav = await accountNavigation(page);
   await expect(nav.getByRole('link', { name: 'Mis datos' })).toBeVisible();
   for (const name of backOffice) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+test('a manager reads in the audit log who changed the slot capacity, before and after (issue 14)', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+  await signIn(staff.request, STAFF.email, STAFF.password);
+  const controls = await staff.newPage();
+  const setCapacity = async (value: string) => {
+    await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
+    await waitForHydration(controls);
+    const delivery = controls.getByLabel('Domicilio', { exact: true });
+    await delivery.fill(value);
+    await delivery.press('Enter');
+    await expect(controls.getByText('Guardado').first()).toBeVisible();
+  };
+  const capacity = String(40 + Math.floor(Math.random() * 50));
+  try {
+    await setCapacity(capacity);
+    // Staff cannot open the log: they are sent home.
+    await controls.goto('/admin/registro');
+    await expect(controls).toHaveURL(/\/$/);
+
+    await signIn(page.request, MANAGER.email, MANAGER.password);
+    await page.goto('/pedido-online');
+    await waitForHydration(page);
+    await (await accountNavigation(page)).getByRole('link', { name: 'Registro de cambios' }).click();
+    await expect(page).toHaveURL(/\/admin\/registro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios');
+    const newest = page.getByRole('row').nth(1);
+    await expect(newest).toContainText('Cambio · Pedidos por franja');
+    await expect(newest).toContainText('valencia-ruzafa:delivery');
+    await expect(newest.getByRole('cell').nth(4)).toHaveText(`Pedidos por franja${capacity}`);
+    await expectNoSeriousAxeViolations(page);
+
+    // One kind only, through a plain GET form.
+    await page.getByLabel('Mostrar').selectOption({ label: 'Pedidos por franja' });
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/tipo=slot_capacity/);
+    const kinds = await page.locator('tbody td:nth-child(3) span:first-child').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(kind).toBe('Cambio · Pedidos por franja');
+  } finally {
+    // No limit again, for the files after this one.
+    await setCapacity('');
+    await staff.close();
+  }
 });

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { requireStaff } from '@/lib/auth/page-guards';
+import { AUDIT_ENTITIES, listAudit } from '@/lib/admin/audit';
+import { AppError } from '@/lib/errors';
+import { AuditTable } from '@/components/admin/audit-table';
+import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ pagina?: string; tipo?: string }>;
+};
+
+const PER_PAGE = 25;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Audit');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The audit log (issue 14): every back-office change, newest first, 25 a page, filtered by kind. */
+export default async function AuditPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(asLocale(locale));
+  await requireStaff('/admin/registro', 'settings.manage');
+  const t = await getTranslations('Audit');
+  const { pagina, tipo } = await searchParams;
+  const entity = AUDIT_ENTITIES.find((candidate) => candidate === tipo) ?? null;
+  const url = new URL('http://local/api/admin/audit');
+  url.searchParams.set('per_page', String(PER_PAGE));
+  if (entity) url.searchParams.set('entity', entity);
+  if (pagina && /^\d{1,6}$/.test(pagina)) url.searchParams.set('page', pagina);
+  // A page number that is no page (0, or hand-typed nonsense) shows the first one.
+  const list = await listAudit(url).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    url.searchParams.delete('page');
+    return listAudit(url);
+  });
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="mt-1 text-muted">{t('lead')}</p>
+      <AuditTable entries={list.data} meta={list.meta} entity={entity} timeZone={DEFAULT_TIME_ZONE} />
+    </div>
+  );
+}

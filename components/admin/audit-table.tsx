@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/admin/audit';
+import type { ListMeta } from '@/lib/admin/list-query';
+import { buttonClass } from '@/components/ui/button';
+
+const COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;
+
+/** A cell: a column of the table from sm up; on a phone a row of its card, its heading beside it. */
+function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className={`px-3 py-2 max-sm:grid max-sm:grid-cols-[6rem_1fr] max-sm:gap-2 max-sm:py-1 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)] ${className}`}
+    >
+      {children}
+    </td>
+  );
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The audit log as a table: a server component, readable without JavaScript, paged by links. */
+export async function AuditTable({
+  entries,
+  meta,
+  entity,
+  timeZone,
+}: {
+  entries: AuditEntryResource[];
+  meta: ListMeta;
+  entity: AuditEntity | null;
+  timeZone: string;
+}) {
+  const t = await getTranslations('Audit');
+  const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone });
+  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+  const hrefOf = (page: number) => ({
+    pathname: '/admin/registro',
+    query: { ...(entity ? { tipo: entity } : {}), ...(page > 1 ? { pagina: String(page) } : {}) },
+  });
+
+  const value = (raw: unknown): string => {
+    if (raw === null || raw === undefined) return t('none');
+    if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
+    if (typeof raw === 'string' && ISO_INSTANT.test(raw)) return dateTime.format(new Date(raw));
+    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+  };
+  const field = (key: string) => {
+    const id = `fields.${key}` as 'fields.value';
+    return t.has(id) ? t(id) : key;
+  };
+  const state = (snapshot: unknown) => {
+    if (snapshot === null || typeof snapshot !== 'object') return <span>{value(snapshot)}</span>;
+    return (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2">
+        {Object.entries(snapshot).map(([key, raw]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted">{field(key)}</dt>
+            <dd>{value(raw)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  };
+
+  return (
+    <>
+      <form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t('filter')}
+          <select
+            name="tipo"
+            defaultValue={entity ?? ''}
+            className="min-h-11 rounded-lg border border-line bg-white px-3 text-base font-normal"
+          >
+            <option value="">{t('allEntities')}</option>
+            {AUDIT_ENTITIES.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`entities.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttonClass('secondary')}>
+          {t('apply')}
+        </button>
+      </form>
+
+      {entries.length === 0 ? (
+        <p className="mt-8 text-muted">{t('empty')}</p>
+      ) : (
+        // Scrolls sideways on a phone; focusable so that the keyboard can scroll it too.
+        <div
+          className="mt-4 overflow-x-auto rounded-xl border border-line bg-white"
+          tabIndex={0}
+          role="region"
+          aria-label={t('scrollHint')}
+        >
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
+            <caption className="sr-only">{t('caption')}</caption>
+            <thead className="bg-cream text-xs uppercase tracking-wide text-muted max-sm:sr-only">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line align-top max-sm:block">
+              {entries.map((entry) => (
+                <tr key={entry.id} className="max-sm:block max-sm:py-2">
+                  <Cell label={t('when')} className="whitespace-nowrap">
+                    <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
+                  </Cell>
+                  <Cell label={t('who')}>
+                    {entry.actor.id === null ? t('deletedAccount', { name: entry.actor.name }) : entry.actor.name}
+                  </Cell>
+                  <Cell label={t('what')}>
+                    <div>
+                      <span className="font-semibold">
+                        {t(`actions.${entry.action}`)} ·{' '}
+                        {(AUDIT_ENTITIES as readonly string[]).includes(entry.entity)
+                          ? t(`entities.${entry.entity as AuditEntity}`)
+                          : entry.entity}
+                      </span>
+                      <span className="block break-all text-muted">{entry.entity_id}</span>
+                    </div>
+                  </Cell>
+                  <Cell label={t('before')}>{state(entry.before)}</Cell>
+                  <Cell label={t('after')}>{state(entry.after)}</Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={t('pages')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          {meta.page > 1 ? (
+            <Link href={hrefOf(meta.page - 1)} className={buttonClass('secondary')}>
+              {t('previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-muted">{t('pageOf', { page: meta.page, pages })}</p>
+          {meta.page < pages ? (
+            <Link href={hrefOf(meta.page + 1)} className={buttonClass('secondary')}>
+              {t('next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
