@@ -12,7 +12,7 @@ export function RestaurantPicker({
   restaurants: { slug: string; name: string }[];
   current: string;
   /** The page to reload with ?restaurante=. */
-  path: '/admin/pedidos' | '/admin/cocina' | '/admin/restaurante';
+  path: '/admin/pedidos' | '/admin/cocina' | '/admin/restaurante' | '/admin/mesas';
 }) {
   const t = useTranslations('Admin');
   const router = useRouter();

@@ -27,7 +27,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/mi-cuenta') return 'account';
   if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
   if (pathname === '/admin/cocina') return 'admin-kitchen';
-  if (pathname === '/admin/restaurante') return 'admin-restaurant';
+  if (pathname === '/admin/restaurante' || pathname === '/admin/mesas') return 'admin-restaurant';
   if (pathname === '/admin/registro') return 'admin-audit';
   return null;
 }

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import {
   accountNavigation,
   createCustomer,
   DEMO_CUSTOMER,
+  dismissClosingAlert,
   expect,
   expectNoSeriousAxeViolations,
   latestMailTo,
@@ -59,6 +60,13 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<{ 
   });
   expect(placed.status()).toBe(201);
   return (await placed.json()).data;
+}
+
+/** A staff member's own browser at this project's size (a tablet on the desktop project), with one page. */
+async function staffControls(browser: Browser, testInfo: TestInfo): Promise<{ staff: BrowserContext; controls: Page }> {
+  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+  await signIn(staff.request, STAFF.email, STAFF.password);
+  return { staff, controls: await staff.newPage() };
 }
 
 async function openBoard(browser: Browser, viewport: { width: number; height: number } = TABLET): Promise<Page> {
@@ -275,9 +283,7 @@ test('a manager reads in the audit log who changed the slot capacity, before and
   browser,
   page,
 }, testInfo) => {
-  const staff = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
-  await signIn(staff.request, STAFF.email, STAFF.password);
-  const controls = await staff.newPage();
+  const { staff, controls } = await staffControls(browser, testInfo);
   const setCapacity = async (value: string) => {
     await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
     await waitForHydration(controls);
@@ -317,4 +323,34 @@ test('a manager reads in the audit log who changed the slot capacity, before and
     await setCapacity('');
     await staff.close();
   }
+});
+
+test('staff print the QR code of table 4, and the printed link opens the fast catalogue at table 4 (issue 14)', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const { staff, controls } = await staffControls(browser, testInfo);
+  await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
+  await waitForHydration(controls);
+  await controls.getByRole('link', { name: 'Códigos QR de las mesas' }).click();
+  await expect(controls).toHaveURL(/\/admin\/mesas\?restaurante=valencia-ruzafa$/);
+  await expect(controls.getByRole('heading', { level: 1 })).toHaveText('Códigos QR de las mesas');
+  const card = controls.getByRole('listitem').filter({ hasText: /^Mesa 4Casa Elefante Ruzafa/ });
+  await expect(card.getByRole('img', { name: 'Código QR de la mesa 4' }).locator('svg')).toBeVisible();
+  const printed = (await card.getByText(/\/pedido\?/).textContent())!;
+  expect(new URL(printed).searchParams.get('mesa')).toBe('4');
+  await expectNoSeriousAxeViolations(controls);
+  // On paper: the cards only, without the site's header and the buttons.
+  await controls.emulateMedia({ media: 'print' });
+  await expect(controls.locator('header').first()).toBeHidden();
+  await expect(controls.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(card).toBeVisible();
+  await staff.close();
+
+  // A customer's phone reads the code: the same link on this server.
+  const url = new URL(printed);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page).toHaveURL(/\/pedido$/);
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
 });

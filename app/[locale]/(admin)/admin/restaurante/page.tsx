@@ -5,6 +5,7 @@ import { requireStaff } from '@/lib/auth/page-guards';
 import { listStaffRestaurants } from '@/lib/staff/access';
 import { getRestaurantControls } from '@/lib/restaurants/controls';
 import { RestaurantControlsView } from '@/components/admin/restaurant-controls';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ restaurante?: string }> };
 
@@ -18,16 +19,27 @@ export default async function RestaurantControlsPage({ params, searchParams }: P
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff('/admin/restaurante', 'restaurants.manage');
   const t = await getTranslations('Admin');
+  const tTables = await getTranslations('Tables');
   const restaurants = await listStaffRestaurants(auth.user);
   const chosen = (await searchParams).restaurante;
   const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
   if (!restaurant) return <p className="py-10 text-center text-muted">{t('noRestaurants')}</p>;
   const controls = await getRestaurantControls(auth.user, restaurant.slug);
   return (
-    <RestaurantControlsView
-      key={restaurant.slug}
-      restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
-      initial={controls}
-    />
+    <>
+      <RestaurantControlsView
+        key={restaurant.slug}
+        restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
+        initial={controls}
+      />
+      <p className="mx-auto mt-6 max-w-5xl">
+        <Link
+          href={{ pathname: '/admin/mesas', query: { restaurante: restaurant.slug } }}
+          className="font-semibold text-brand underline"
+        >
+          {tTables('link')}
+        </Link>
+      </p>
+    </>
   );
 }
