@@ -39,6 +39,22 @@ export async function accessibleRestaurant(
 }
 
 /** The restaurants the actor runs, for the board's restaurant picker. */
+/**
+ * The restaurant a back-office page shows: the one in ?restaurante= if the
+ * actor runs it, else their first; null when they run none. With the
+ * options of the restaurant picker.
+ */
+export async function chooseStaffRestaurant(
+  actor: Actor,
+  slug: string | undefined,
+): Promise<{ restaurant: StaffRestaurant | null; options: { slug: string; name: string }[] }> {
+  const restaurants = await listStaffRestaurants(actor);
+  return {
+    restaurant: restaurants.find((candidate) => candidate.slug === slug) ?? restaurants[0] ?? null,
+    options: restaurants.map(({ slug: option, commercialName }) => ({ slug: option, name: commercialName })),
+  };
+}
+
 export function listStaffRestaurants(actor: Actor): Promise<StaffRestaurant[]> {
   return db.restaurant.findMany({
     where: { active: true, ...restaurantScope(actor) },

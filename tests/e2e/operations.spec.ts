@@ -318,6 +318,12 @@ test('a manager reads in the audit log who changed the slot capacity, before and
     const kinds = await page.locator('tbody td:nth-child(3) span:first-child').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     for (const kind of kinds) expect(kind).toBe('Cambio · Pedidos por franja');
+
+    // A hand-typed page or kind that is none: the first page of everything, not an error.
+    const odd = await page.goto('/admin/registro?pagina=0&tipo=contraseñas');
+    expect(odd!.status()).toBe(200);
+    await expect(page.getByLabel('Mostrar')).toHaveValue('');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
   } finally {
     // No limit again, for the files after this one.
     await setCapacity('');

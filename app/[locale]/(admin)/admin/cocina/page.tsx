@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
-import { listStaffRestaurants } from '@/lib/staff/access';
+import { chooseStaffRestaurant } from '@/lib/staff/access';
+import { NoRestaurants } from '@/components/admin/no-restaurants';
 import { getKitchenBoard } from '@/lib/orders/kitchen';
 import { KitchenDisplay } from '@/components/admin/kitchen-display';
 
@@ -17,16 +18,13 @@ export default async function KitchenPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff('/admin/cocina');
-  const t = await getTranslations('Admin');
-  const restaurants = await listStaffRestaurants(auth.user);
-  const chosen = (await searchParams).restaurante;
-  const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
-  if (!restaurant) return <p className="py-10 text-center text-muted">{t('noRestaurants')}</p>;
+  const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
+  if (!restaurant) return <NoRestaurants />;
   const board = await getKitchenBoard(auth.user, restaurant.slug);
   return (
     <KitchenDisplay
       key={restaurant.slug}
-      restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
+      restaurants={options}
       restaurant={{ slug: restaurant.slug, name: restaurant.commercialName }}
       initial={board}
     />

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
-import { listStaffRestaurants } from '@/lib/staff/access';
+import { chooseStaffRestaurant } from '@/lib/staff/access';
+import { NoRestaurants } from '@/components/admin/no-restaurants';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { tableCodes } from '@/lib/restaurants/table-codes';
 import { env } from '@/lib/env';
@@ -22,11 +23,8 @@ export default async function TableCodesPage({ params, searchParams }: Props) {
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff('/admin/mesas', 'restaurants.manage');
   const t = await getTranslations('Tables');
-  const tAdmin = await getTranslations('Admin');
-  const restaurants = await listStaffRestaurants(auth.user);
-  const chosen = (await searchParams).restaurante;
-  const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
-  if (!restaurant) return <p className="py-10 text-center text-muted">{tAdmin('noRestaurants')}</p>;
+  const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
+  if (!restaurant) return <NoRestaurants />;
   const tables = (await getOrderingRestaurant(restaurant.slug))?.maxTableNumber ?? 0;
   const codes = await tableCodes(env.SITE_URL, restaurant.slug, tables);
   return (
@@ -37,11 +35,7 @@ export default async function TableCodesPage({ params, searchParams }: Props) {
           <p className="mt-1 text-muted">{t('lead')}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <RestaurantPicker
-            restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
-            current={restaurant.slug}
-            path="/admin/mesas"
-          />
+          <RestaurantPicker restaurants={options} current={restaurant.slug} path="/admin/mesas" />
           {codes.length ? <PrintButton label={t('print')} /> : null}
         </div>
       </div>

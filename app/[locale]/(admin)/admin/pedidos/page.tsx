@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
 import { can } from '@/lib/auth/permissions';
-import { listStaffRestaurants } from '@/lib/staff/access';
+import { chooseStaffRestaurant } from '@/lib/staff/access';
+import { NoRestaurants } from '@/components/admin/no-restaurants';
 import { listRestaurantOrders } from '@/lib/orders/staff-orders';
 import { isMaintenanceOn } from '@/lib/site/settings';
 import { BOARD_STATUSES } from '@/lib/vocabulary/order-status';
@@ -20,11 +21,8 @@ export default async function OrderBoardPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff('/admin/pedidos');
-  const t = await getTranslations('Admin');
-  const restaurants = await listStaffRestaurants(auth.user);
-  const chosen = (await searchParams).restaurante;
-  const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
-  if (!restaurant) return <p className="py-10 text-center text-muted">{t('noRestaurants')}</p>;
+  const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
+  if (!restaurant) return <NoRestaurants />;
   const canSwitchMaintenance = can(auth.user.role, 'settings.manage');
   const [orders, maintenance] = await Promise.all([
     listRestaurantOrders(auth.user, restaurant.slug, BOARD_STATUSES),
@@ -33,7 +31,7 @@ export default async function OrderBoardPage({ params, searchParams }: Props) {
   return (
     <OrderBoard
       key={restaurant.slug}
-      restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
+      restaurants={options}
       restaurant={{ slug: restaurant.slug, name: restaurant.commercialName, closedKitchen: restaurant.closedKitchen }}
       initialOrders={orders}
       maintenance={maintenance}

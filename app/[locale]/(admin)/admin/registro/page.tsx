@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
 import { AUDIT_ENTITIES, listAudit } from '@/lib/admin/audit';
-import { AppError } from '@/lib/errors';
 import { AuditTable } from '@/components/admin/audit-table';
 import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
 
@@ -30,13 +29,9 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const url = new URL('http://local/api/admin/audit');
   url.searchParams.set('per_page', String(PER_PAGE));
   if (entity) url.searchParams.set('entity', entity);
-  if (pagina && /^\d{1,6}$/.test(pagina)) url.searchParams.set('page', pagina);
-  // A page number that is no page (0, or hand-typed nonsense) shows the first one.
-  const list = await listAudit(url).catch((error: unknown) => {
-    if (!(error instanceof AppError)) throw error;
-    url.searchParams.delete('page');
-    return listAudit(url);
-  });
+  // Any page number from 1; anything else (0, hand-typed nonsense) shows the first page.
+  if (pagina && /^[1-9]\d{0,5}$/.test(pagina)) url.searchParams.set('page', pagina);
+  const list = await listAudit(url);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
-import { listStaffRestaurants } from '@/lib/staff/access';
+import { chooseStaffRestaurant } from '@/lib/staff/access';
+import { NoRestaurants } from '@/components/admin/no-restaurants';
 import { getRestaurantControls } from '@/lib/restaurants/controls';
 import { RestaurantControlsView } from '@/components/admin/restaurant-controls';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,20 +19,13 @@ export default async function RestaurantControlsPage({ params, searchParams }: P
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff('/admin/restaurante', 'restaurants.manage');
-  const t = await getTranslations('Admin');
   const tTables = await getTranslations('Tables');
-  const restaurants = await listStaffRestaurants(auth.user);
-  const chosen = (await searchParams).restaurante;
-  const restaurant = restaurants.find((candidate) => candidate.slug === chosen) ?? restaurants[0];
-  if (!restaurant) return <p className="py-10 text-center text-muted">{t('noRestaurants')}</p>;
+  const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
+  if (!restaurant) return <NoRestaurants />;
   const controls = await getRestaurantControls(auth.user, restaurant.slug);
   return (
     <>
-      <RestaurantControlsView
-        key={restaurant.slug}
-        restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
-        initial={controls}
-      />
+      <RestaurantControlsView key={restaurant.slug} restaurants={options} initial={controls} />
       <p className="mx-auto mt-6 max-w-5xl">
         <Link
           href={{ pathname: '/admin/mesas', query: { restaurante: restaurant.slug } }}
