@@ -66,17 +66,21 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 export type FieldErrors = Record<string, string[]>;
 
-export type ErrorBody = { message: string; code: ErrorCode; errors?: FieldErrors };
+/** What still uses a thing that was asked to be deleted, by kind: {burger: 2, menu: 1}. */
+export type Dependents = Record<string, number>;
+
+export type ErrorBody = { message: string; code: ErrorCode; errors?: FieldErrors; dependents?: Dependents };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  readonly dependents?: Dependents;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: { message?: string; errors?: FieldErrors; headers?: Record<string, string>; dependents?: Dependents } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
     this.name = 'AppError';
@@ -84,9 +88,15 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.dependents = options.dependents;
   }
 
   toBody(): ErrorBody {
-    return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.dependents ? { dependents: this.dependents } : {}),
+    };
   }
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/admin/audit';
-import type { ListMeta } from '@/lib/admin/list-query';
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
+import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
 
 const COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;

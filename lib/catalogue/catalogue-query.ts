@@ -24,13 +24,18 @@ function ingredientOff(restaurantId: number, now: Date): Prisma.IngredientWhereI
 
 /**
  * A product the restaurant sells now: active, sold there and not taken off,
- * and none of the ingredients it carries by default run out.
+ * and none of the ingredients or sauces it carries by default run out or
+ * switched off in the back office (left out silently, their allergens would
+ * vanish from a product that still contains them).
  */
 export function sellableAt(restaurantId: number, now: Date = new Date()): Prisma.ProductWhereInput {
   return {
     active: true,
     restaurants: { some: soldAt(restaurantId, now) },
-    ingredients: { none: { defaultQuantity: { gt: 0 }, ingredient: ingredientOff(restaurantId, now) } },
+    ingredients: {
+      none: { defaultQuantity: { gt: 0 }, ingredient: { OR: [{ active: false }, ingredientOff(restaurantId, now)] } },
+    },
+    sauces: { none: { defaultQuantity: { gt: 0 }, sauce: { active: false } } },
   };
 }
 

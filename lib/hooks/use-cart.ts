@@ -37,7 +37,12 @@ type Options = {
 };
 
 // Reading the cart never navigates away (an unverified user's 403 would send /verificar to itself).
-const fetchCart = () => apiFetch<{ data: CartItem[] }>(CART_KEY, { followAuthErrors: false }).then((body) => body.data);
+// Lines the back office removed since the last read come with why, once (lib/cart/notices.ts).
+const fetchCart = () =>
+  apiFetch<{ data: CartItem[]; notices?: string[] }>(CART_KEY, { followAuthErrors: false }).then((body) => {
+    for (const notice of body.notices ?? []) toast.warning(notice, { duration: 10_000 });
+    return body.data;
+  });
 
 const contextBody = (context: OrderContext) => ({
   delivery_type: context.deliveryType,

@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
-import { recordAudit } from '@/lib/admin/audit';
+import { recordAudit } from '@/lib/audit/log';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { nextOpeningAfter } from './hours';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { db, type DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
-import { recordAudit } from '@/lib/admin/audit';
+import { recordAudit } from '@/lib/audit/log';
 
 // Key-value settings with their defaults. Read per request (a primary-key
 // lookup, ~0.1 ms), so a change applies to the next request without restart.

@@ -4,6 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
 import { GET as audit } from '@/app/api/admin/audit/route';
+import { GET as adminIngredients } from '@/app/api/admin/ingredients/route';
+import { GET as adminIngredient } from '@/app/api/admin/ingredients/[id]/route';
+import { GET as adminSauces } from '@/app/api/admin/sauces/route';
+import { GET as adminSauce } from '@/app/api/admin/sauces/[id]/route';
+import { GET as adminAllergens } from '@/app/api/admin/allergens/route';
+import { GET as adminAllergen } from '@/app/api/admin/allergens/[id]/route';
+import { GET as adminPreferences } from '@/app/api/admin/preferences/route';
+import { GET as adminPreference } from '@/app/api/admin/preferences/[id]/route';
 import { setService } from '@/lib/restaurants/controls';
 import { GET as customers } from '@/app/api/admin/customers/route';
 import { GET as cart } from '@/app/api/cart/route';
@@ -135,6 +143,23 @@ beforeAll(async () => {
       path: '/api/admin/audit',
       manager: true,
     },
+    ...(
+      [
+        ['ingredients', adminIngredients, adminIngredient],
+        ['sauces', adminSauces, adminSauce],
+        ['allergens', adminAllergens, adminAllergen],
+        ['preferences', adminPreferences, adminPreference],
+      ] as const
+    ).flatMap(([resource, list, one]) => [
+      { route: `app/api/admin/${resource}/route.ts`, handler: G(list), path: `/api/admin/${resource}`, manager: true },
+      {
+        route: `app/api/admin/${resource}/[id]/route.ts`,
+        handler: G(one),
+        path: `/api/admin/${resource}/1`,
+        params: { id: '1' },
+        manager: true,
+      },
+    ]),
     {
       route: 'app/api/admin/kitchen/route.ts',
       handler: G(kitchen),

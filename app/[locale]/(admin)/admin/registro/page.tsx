@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
-import { AUDIT_ENTITIES, listAudit } from '@/lib/admin/audit';
+import { AUDIT_ENTITIES, listAudit } from '@/lib/audit/log';
 import { AuditTable } from '@/components/admin/audit-table';
 import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
 

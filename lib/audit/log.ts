@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
-import { listMeta, parseListQuery, type ListMeta } from './list-query';
+import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 
 // The audit log (issue 14, scope 7): every change made in /admin, written in
 // the change's own transaction, so there is never a change without its entry
@@ -16,6 +16,10 @@ export const AUDIT_ENTITIES = [
   'restaurant_service',
   'slot_capacity',
   'setting',
+  'ingredient',
+  'sauce',
+  'allergen',
+  'preference',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

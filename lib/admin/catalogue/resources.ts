@@ -1,0 +1,53 @@
+import 'server-only';
+import type { AdminResource } from '@/lib/admin/resource-routes';
+import {
+  createPart,
+  deletePart,
+  getPart,
+  listParts,
+  partCreateSchema,
+  partUpdateSchema,
+  updatePart,
+  type PartKind,
+} from './parts';
+import {
+  createTag,
+  deleteTag,
+  getTag,
+  listTags,
+  tagCreateSchema,
+  tagUpdateSchema,
+  updateTag,
+  type TagKind,
+} from './tags';
+
+// The catalogue resources of /api/admin (issue 14), all under catalogue.manage.
+
+const part = (kind: PartKind) =>
+  ({
+    permission: 'catalogue.manage',
+    list: (url) => listParts(kind, url),
+    get: (id) => getPart(kind, id),
+    createSchema: partCreateSchema,
+    create: (actor, input) => createPart(actor, kind, input),
+    updateSchema: partUpdateSchema,
+    update: (actor, id, input) => updatePart(actor, kind, id, input),
+    remove: (actor, id, force) => deletePart(actor, kind, id, force),
+  }) satisfies AdminResource<unknown, typeof partCreateSchema, typeof partUpdateSchema>;
+
+const tag = (kind: TagKind) =>
+  ({
+    permission: 'catalogue.manage',
+    list: (url) => listTags(kind, url),
+    get: (id) => getTag(kind, id),
+    createSchema: tagCreateSchema,
+    create: (actor, input) => createTag(actor, kind, input.code),
+    updateSchema: tagUpdateSchema,
+    update: (_actor, id, input) => updateTag(kind, id, input),
+    remove: (actor, id, force) => deleteTag(actor, kind, id, force),
+  }) satisfies AdminResource<unknown, typeof tagCreateSchema, typeof tagUpdateSchema>;
+
+export const ingredients = part('ingredient');
+export const sauces = part('sauce');
+export const allergens = tag('allergen');
+export const preferences = tag('preference');

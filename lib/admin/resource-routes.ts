@@ -1,0 +1,58 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { parseJson } from '@/lib/api/route';
+import { idParam } from '@/lib/api/params';
+import { withUser } from '@/lib/api/with-user';
+import type { Permission } from '@/lib/auth/permissions';
+import type { ListMeta } from '@/lib/validations/list-query';
+
+// The five calls of every /api/admin resource (issue 14), the same for all:
+// GET list (?q=&sort=&page=&per_page=), POST, GET /{id}, PUT /{id} (partial),
+// DELETE /{id} (?force=true confirms deleting what something still uses).
+// Route files only bind a resource's lib functions to them.
+
+type Actor = { id: number };
+
+export type AdminResource<R, C extends z.ZodType, U extends z.ZodType> = {
+  permission: Permission;
+  list: (url: URL) => Promise<{ data: R[]; meta: ListMeta }>;
+  get: (id: number) => Promise<R>;
+  createSchema: C;
+  create: (actor: Actor, input: z.infer<C>) => Promise<R>;
+  updateSchema: U;
+  update: (actor: Actor, id: number, input: z.infer<U>) => Promise<R>;
+  remove: (actor: Actor, id: number, force: boolean) => Promise<void>;
+};
+
+/** GET (list) and POST of /api/admin/{resource}. */
+export function collectionRoutes<R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<R, C, U>) {
+  const options = { permission: resource.permission };
+  return {
+    GET: withUser(options, async (request) => NextResponse.json(await resource.list(new URL(request.url)))),
+    POST: withUser(options, async (request, auth) => {
+      const data = await resource.create(auth.user, await parseJson(request, resource.createSchema));
+      return NextResponse.json({ data }, { status: 201 });
+    }),
+  };
+}
+
+/** GET, PUT and DELETE of /api/admin/{resource}/{id}. */
+export function itemRoutes<R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<R, C, U>) {
+  const options = { permission: resource.permission };
+  return {
+    GET: withUser<{ id: string }>(options, async (_request, _auth, { params }) =>
+      NextResponse.json({ data: await resource.get(idParam((await params).id)) }),
+    ),
+    PUT: withUser<{ id: string }>(options, async (request, auth, { params }) => {
+      const id = idParam((await params).id);
+      const data = await resource.update(auth.user, id, await parseJson(request, resource.updateSchema));
+      return NextResponse.json({ data });
+    }),
+    DELETE: withUser<{ id: string }>(options, async (request, auth, { params }) => {
+      const force = new URL(request.url).searchParams.get('force') === 'true';
+      await resource.remove(auth.user, idParam((await params).id), force);
+      return new NextResponse(null, { status: 204 });
+    }),
+  };
+}
