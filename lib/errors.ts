@@ -68,8 +68,16 @@ export type FieldErrors = Record<string, string[]>;
 
 /** What still uses a thing that was asked to be deleted, by kind: {burger: 2, menu: 1}. */
 export type Dependents = Record<string, number>;
+/** One of them by name: {kind: "burger", id: 4, name: "Burger Clásica"}. */
+export type DependentItem = { kind: string; id: number; name: string };
 
-export type ErrorBody = { message: string; code: ErrorCode; errors?: FieldErrors; dependents?: Dependents };
+export type ErrorBody = {
+  message: string;
+  code: ErrorCode;
+  errors?: FieldErrors;
+  dependents?: Dependents;
+  dependent_items?: DependentItem[];
+};
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -77,10 +85,17 @@ export class AppError extends Error {
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
   readonly dependents?: Dependents;
+  readonly dependentItems?: DependentItem[];
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; errors?: FieldErrors; headers?: Record<string, string>; dependents?: Dependents } = {},
+    options: {
+      message?: string;
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      dependents?: Dependents;
+      dependentItems?: DependentItem[];
+    } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
     this.name = 'AppError';
@@ -89,6 +104,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.headers = options.headers;
     this.dependents = options.dependents;
+    this.dependentItems = options.dependentItems;
   }
 
   toBody(): ErrorBody {
@@ -96,7 +112,7 @@ export class AppError extends Error {
       message: this.message,
       code: this.code,
       ...(this.errors ? { errors: this.errors } : {}),
-      ...(this.dependents ? { dependents: this.dependents } : {}),
+      ...(this.dependents ? { dependents: this.dependents, dependent_items: this.dependentItems ?? [] } : {}),
     };
   }
 }

@@ -1,23 +1,11 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
+import { ListPager } from './list-pager';
+import { Cell } from './table-cell';
 
 const COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;
-
-/** A cell: a column of the table from sm up; on a phone a row of its card, its heading beside it. */
-function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <td
-      data-label={label}
-      className={`px-3 py-2 max-sm:grid max-sm:grid-cols-[6rem_1fr] max-sm:gap-2 max-sm:py-1 max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)] ${className}`}
-    >
-      {children}
-    </td>
-  );
-}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -35,7 +23,6 @@ export async function AuditTable({
 }) {
   const t = await getTranslations('Audit');
   const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone });
-  const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   const hrefOf = (page: number) => ({
     pathname: '/admin/registro',
     query: { ...(entity ? { tipo: entity } : {}), ...(page > 1 ? { pagina: String(page) } : {}) },
@@ -138,25 +125,7 @@ export async function AuditTable({
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('pages')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {meta.page > 1 ? (
-            <Link href={hrefOf(meta.page - 1)} className={buttonClass('secondary')}>
-              {t('previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-muted">{t('pageOf', { page: meta.page, pages })}</p>
-          {meta.page < pages ? (
-            <Link href={hrefOf(meta.page + 1)} className={buttonClass('secondary')}>
-              {t('next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ListPager meta={meta} hrefOf={hrefOf} />
     </>
   );
 }

@@ -84,7 +84,19 @@ export const PAGE_NAMESPACES = {
     'Preferences',
   ],
   auth: ['Auth', 'Forms', 'LoginForm'],
-  admin: ['Admin', 'Builder', 'Controls', 'ExtraOptions', 'Kitchen', 'OrderStatus', 'PhoneOrder'],
+  admin: [
+    'Admin',
+    'Allergens',
+    'Builder',
+    'CatalogueAdmin',
+    'Controls',
+    'ExtraOptions',
+    'Forms',
+    'Kitchen',
+    'OrderStatus',
+    'PhoneOrder',
+    'Preferences',
+  ],
   /** The footer's pages (contact forms) and the ready-orders screen. */
   site: ['ComplaintsForm', 'Forms', 'ReadyBoard', 'SuggestionsForm', 'WorkWithUsForm'],
 } as const;

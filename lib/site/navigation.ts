@@ -6,7 +6,8 @@ import type { Permission } from '@/lib/auth/permissions';
 export type NavItem = {
   name: string;
   href: string;
-  label: 'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls' | 'navAudit';
+  label:
+    'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls' | 'navCatalogue' | 'navAudit';
   permission?: Permission;
 };
 
@@ -17,6 +18,12 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
   { name: 'admin-kitchen', href: '/admin/cocina', label: 'navKitchen', permission: 'orders.manage' },
   { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'restaurants.manage' },
+  {
+    name: 'admin-catalogue',
+    href: '/admin/catalogo/ingredientes',
+    label: 'navCatalogue',
+    permission: 'catalogue.manage',
+  },
   { name: 'admin-audit', href: '/admin/registro', label: 'navAudit', permission: 'settings.manage' },
 ];
 
@@ -28,6 +35,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/admin/pedidos' || pathname === '/admin') return 'admin-orders';
   if (pathname === '/admin/cocina') return 'admin-kitchen';
   if (pathname === '/admin/restaurante' || pathname === '/admin/mesas') return 'admin-restaurant';
+  if (pathname === '/admin/catalogo' || pathname.startsWith('/admin/catalogo/')) return 'admin-catalogue';
   if (pathname === '/admin/registro') return 'admin-audit';
   return null;
 }

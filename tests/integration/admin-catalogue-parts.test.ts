@@ -199,6 +199,13 @@ describe('ingredients', () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'in_use', dependents });
+    const carrierRow = await db.product.findUniqueOrThrow({ where: { id: carrier.id } });
+    expect(refused.body.dependent_items).toContainEqual({
+      kind: carrierRow.category,
+      id: carrier.id,
+      name: carrierRow.name,
+    });
+    expect(refused.body.dependent_items).toHaveLength(Object.values(dependents).reduce((sum, count) => sum + count, 0));
     expect(await db.ingredient.findUnique({ where: { id: ingredient.id } })).not.toBeNull();
     expect(await db.auditEntry.count()).toBe(auditCount);
     expect(await customer.cart()).toHaveLength(1);

@@ -8,7 +8,7 @@ import { removeFromCarts } from '@/lib/cart/notices';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { freeSlug, SLUG, SLUG_MAX, slugify } from '@/lib/admin/slug';
-import { assertDeletable, productsByCategory } from './dependents';
+import { assertDeletable, productDependents } from './dependents';
 
 // Ingredients and sauces in the back office (issue 14, scope 1): the same
 // shape (name, price of each extra unit, active, allergens), so one module.
@@ -249,11 +249,11 @@ export async function deletePart(actor: { id: number }, kind: PartKind, id: numb
   await db.$transaction(async (tx) => {
     const before = await findPart(tx, kind, id);
     const usedBy = KINDS[kind].usedBy(id);
-    assertDeletable(await productsByCategory(tx, usedBy), { force, forceAllowed: true });
-    const products = await tx.product.findMany({ where: usedBy, select: { id: true } });
+    const dependents = await productDependents(tx, usedBy);
+    assertDeletable(dependents, { force, forceAllowed: true });
     await removeFromCarts(
       tx,
-      products.map((product) => product.id),
+      dependents.items.map((product) => product.id),
       `Hemos quitado de tu pedido lo que llevaba «${before.name}», que ya no ofrecemos. Vuelve a elegirlo si quieres.`,
     );
     await KINDS[kind].model(tx).delete({ where: { id } });

@@ -6,7 +6,7 @@ import { ALLERGENS, PREFERENCES } from '@/lib/vocabulary/catalogue';
 import { revalidateCatalogue } from '@/lib/site/settings';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
-import { assertDeletable, productsByCategory } from './dependents';
+import { assertDeletable, mergeDependents, productDependents, type DependentsReport } from './dependents';
 
 // Allergens and preferences (lifestyle tags) in the back office (issue 14,
 // decision 023). Both are fixed vocabularies: the 14 allergens of Regulation
@@ -45,12 +45,21 @@ const KINDS = {
     fixed: 'Los alérgenos son los 14 del Reglamento (UE) 1169/2011: su nombre y su icono no se cambian.',
     // A dish must never be sold as safe by mistake: nothing that uses an allergen lets it go.
     forceAllowed: false,
-    usedIn: async (tx: DbClient, id: number): Promise<Dependents> => ({
-      ...(await productsByCategory(tx, { allergens: { some: { allergenId: id } } })),
-      ingredient: await tx.ingredientAllergen.count({ where: { allergenId: id } }),
-      sauce: await tx.sauceAllergen.count({ where: { allergenId: id } }),
-      customer: await tx.userAllergen.count({ where: { allergenId: id } }),
-    }),
+    usedIn: async (tx: DbClient, id: number): Promise<DependentsReport> => {
+      const [ingredients, sauces] = await Promise.all([
+        tx.ingredient.findMany({
+          where: { allergens: { some: { allergenId: id } } },
+          select: { id: true, name: true },
+        }),
+        tx.sauce.findMany({ where: { allergens: { some: { allergenId: id } } }, select: { id: true, name: true } }),
+      ]);
+      return mergeDependents(
+        await productDependents(tx, { allergens: { some: { allergenId: id } } }),
+        named('ingredient', ingredients),
+        named('sauce', sauces),
+        { counts: { customer: await tx.userAllergen.count({ where: { allergenId: id } }) }, items: [] },
+      );
+    },
   },
   preference: {
     model: (client: DbClient) => client.preference as unknown as TagModel,
@@ -60,15 +69,18 @@ const KINDS = {
     fixed: 'Las preferencias tienen su nombre fijo en los filtros del catálogo: no se cambia.',
     // Forced, the tag leaves its products and the customers' saved filters.
     forceAllowed: true,
-    usedIn: async (tx: DbClient, id: number): Promise<Dependents> => ({
-      ...(await productsByCategory(tx, { preferences: { some: { preferenceId: id } } })),
-      customer: await tx.userPreference.count({ where: { preferenceId: id } }),
-    }),
+    usedIn: async (tx: DbClient, id: number): Promise<DependentsReport> =>
+      mergeDependents(await productDependents(tx, { preferences: { some: { preferenceId: id } } }), {
+        counts: { customer: await tx.userPreference.count({ where: { preferenceId: id } }) },
+        items: [],
+      }),
   },
 } as const;
 
-const withoutZeros = (dependents: Dependents): Dependents =>
-  Object.fromEntries(Object.entries(dependents).filter(([, count]) => count > 0));
+/** Rows of one kind as a report. */
+function named(kind: string, rows: { id: number; name: string }[]): DependentsReport {
+  return { counts: { [kind]: rows.length }, items: rows.map(({ id, name }) => ({ kind, id, name })) };
+}
 
 async function toResource(client: DbClient, kind: TagKind, row: TagRow): Promise<TagResource> {
   return {
@@ -76,7 +88,7 @@ async function toResource(client: DbClient, kind: TagKind, row: TagRow): Promise
     code: row.code,
     name: row.name,
     sort_order: row.sortOrder,
-    used_in: withoutZeros(await KINDS[kind].usedIn(client, row.id)),
+    used_in: (await KINDS[kind].usedIn(client, row.id)).counts,
   };
 }
 
@@ -150,7 +162,7 @@ export async function updateTag(
 export async function deleteTag(actor: { id: number }, kind: TagKind, id: number, force: boolean): Promise<void> {
   await db.$transaction(async (tx) => {
     const before = await findTag(tx, kind, id);
-    assertDeletable(before.used_in, { force, forceAllowed: KINDS[kind].forceAllowed });
+    assertDeletable(await KINDS[kind].usedIn(tx, id), { force, forceAllowed: KINDS[kind].forceAllowed });
     if (kind === 'preference') {
       await tx.productPreference.deleteMany({ where: { preferenceId: id } });
       await tx.userPreference.deleteMany({ where: { preferenceId: id } });
@@ -159,4 +171,10 @@ export async function deleteTag(actor: { id: number }, kind: TagKind, id: number
     await revalidateCatalogue(tx);
     await recordAudit(tx, actor, { action: 'delete', entity: kind, entityId: id, before: snapshot(before) });
   });
+}
+
+/** The codes of the vocabulary in the catalogue now (the rest can be brought back). */
+export async function presentTagCodes(kind: TagKind): Promise<string[]> {
+  const rows = await KINDS[kind].model(db).findMany({});
+  return rows.map((row) => row.code);
 }
