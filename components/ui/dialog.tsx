@@ -45,7 +45,7 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
         // A click on the backdrop (the dialog itself, outside its content) closes it.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-1.5rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50`}
+      className={`m-auto w-[calc(100%-1.5rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-2xl bg-white p-0 text-left text-ink normal-case tracking-normal shadow-xl backdrop:bg-black/50`}
     >
       {isOpen ? (
         <div className="flex max-h-[85vh] flex-col">

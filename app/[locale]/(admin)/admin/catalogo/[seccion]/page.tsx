@@ -8,6 +8,7 @@ import { listParts } from '@/lib/admin/catalogue/parts';
 import { listTags, presentTagCodes } from '@/lib/admin/catalogue/tags';
 import { PartsTable } from '@/components/admin/catalogue/parts-table';
 import { TagsTable } from '@/components/admin/catalogue/tags-table';
+import { AllergenSprite } from '@/components/ui/allergen-icon';
 
 type Props = {
   params: Promise<{ locale: string; seccion: string }>;
@@ -48,6 +49,7 @@ export default async function CatalogueAdminPage({ params, searchParams }: Props
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-1 max-w-3xl text-muted">{t('lead')}</p>
       {table}
+      <AllergenSprite />
     </div>
   );
 }
