@@ -14,9 +14,10 @@ import type { ListMeta } from '@/lib/validations/list-query';
 
 type Actor = { id: number };
 
-export type AdminResource<R, C extends z.ZodType, U extends z.ZodType> = {
+/** L: a row of the list; R: the resource GET /{id} answers. */
+export type AdminResource<L, R, C extends z.ZodType, U extends z.ZodType> = {
   permission: Permission;
-  list: (url: URL) => Promise<{ data: R[]; meta: ListMeta }>;
+  list: (url: URL) => Promise<{ data: L[]; meta: ListMeta }>;
   get: (id: number) => Promise<R>;
   createSchema: C;
   create: (actor: Actor, input: z.infer<C>) => Promise<R>;
@@ -26,7 +27,7 @@ export type AdminResource<R, C extends z.ZodType, U extends z.ZodType> = {
 };
 
 /** GET (list) and POST of /api/admin/{resource}. */
-export function collectionRoutes<R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<R, C, U>) {
+export function collectionRoutes<L, R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<L, R, C, U>) {
   const options = { permission: resource.permission };
   return {
     GET: withUser(options, async (request) => NextResponse.json(await resource.list(new URL(request.url)))),
@@ -38,7 +39,7 @@ export function collectionRoutes<R, C extends z.ZodType, U extends z.ZodType>(re
 }
 
 /** GET, PUT and DELETE of /api/admin/{resource}/{id}. */
-export function itemRoutes<R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<R, C, U>) {
+export function itemRoutes<L, R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<L, R, C, U>) {
   const options = { permission: resource.permission };
   return {
     GET: withUser<{ id: string }>(options, async (_request, _auth, { params }) =>

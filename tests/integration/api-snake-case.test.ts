@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
 import { GET as audit } from '@/app/api/admin/audit/route';
+import { GET as adminProducts } from '@/app/api/admin/products/route';
+import { GET as adminProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as adminIngredients } from '@/app/api/admin/ingredients/route';
 import { GET as adminIngredient } from '@/app/api/admin/ingredients/[id]/route';
 import { GET as adminSauces } from '@/app/api/admin/sauces/route';
@@ -145,6 +147,7 @@ beforeAll(async () => {
     },
     ...(
       [
+        ['products', adminProducts, adminProduct],
         ['ingredients', adminIngredients, adminIngredient],
         ['sauces', adminSauces, adminSauce],
         ['allergens', adminAllergens, adminAllergen],

@@ -10,6 +10,8 @@ import {
   updatePart,
   type PartKind,
 } from './parts';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products';
+import { productCreateSchema, productUpdateSchema } from './product-schema';
 import {
   createTag,
   deleteTag,
@@ -33,7 +35,7 @@ const part = (kind: PartKind) =>
     updateSchema: partUpdateSchema,
     update: (actor, id, input) => updatePart(actor, kind, id, input),
     remove: (actor, id, force) => deletePart(actor, kind, id, force),
-  }) satisfies AdminResource<unknown, typeof partCreateSchema, typeof partUpdateSchema>;
+  }) satisfies AdminResource<unknown, unknown, typeof partCreateSchema, typeof partUpdateSchema>;
 
 const tag = (kind: TagKind) =>
   ({
@@ -45,7 +47,18 @@ const tag = (kind: TagKind) =>
     updateSchema: tagUpdateSchema,
     update: (_actor, id, input) => updateTag(kind, id, input),
     remove: (actor, id, force) => deleteTag(actor, kind, id, force),
-  }) satisfies AdminResource<unknown, typeof tagCreateSchema, typeof tagUpdateSchema>;
+  }) satisfies AdminResource<unknown, unknown, typeof tagCreateSchema, typeof tagUpdateSchema>;
+
+export const products = {
+  permission: 'catalogue.manage',
+  list: listProducts,
+  get: getProduct,
+  createSchema: productCreateSchema,
+  create: createProduct,
+  updateSchema: productUpdateSchema,
+  update: updateProduct,
+  remove: deleteProduct,
+} satisfies AdminResource<unknown, unknown, typeof productCreateSchema, typeof productUpdateSchema>;
 
 export const ingredients = part('ingredient');
 export const sauces = part('sauce');
