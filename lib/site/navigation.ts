@@ -20,7 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'restaurants.manage' },
   {
     name: 'admin-catalogue',
-    href: '/admin/catalogo/ingredientes',
+    href: '/admin/catalogo/productos',
     label: 'navCatalogue',
     permission: 'catalogue.manage',
   },

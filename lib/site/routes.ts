@@ -11,7 +11,7 @@ export const ROUTE_PATHS = {
   'admin-orders': '/admin/pedidos',
   'admin-kitchen': '/admin/cocina',
   'admin-restaurant': '/admin/restaurante',
-  'admin-catalogue': '/admin/catalogo/ingredientes',
+  'admin-catalogue': '/admin/catalogo/productos',
   'admin-audit': '/admin/registro',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -7,17 +7,20 @@ import { buttonClass } from '@/components/ui/button';
 import { ListPager } from '../list-pager';
 
 export type Column = { key: string; label: string; sortable?: boolean; className?: string };
+export type CatalogueQuery = { q: string | null; sort: string | null; category?: string | null };
 
 type Props = {
   section: CatalogueSection;
-  /** The page's query as the list read it: q, sort ("-name"), page. */
-  query: { q: string | null; sort: string | null };
+  /** The page's query as the list read it: q, sort ("-name"), a product category. */
+  query: CatalogueQuery;
   /** The field the list is sorted by when no `orden` is given. */
   defaultSort: string;
   meta: ListMeta;
   columns: Column[];
   /** "Nuevo ingrediente", or the restore form of the fixed vocabularies. */
   action?: ReactNode;
+  /** More fields of the search form (the products' category). */
+  filters?: ReactNode;
   children: ReactNode;
 };
 
@@ -26,10 +29,14 @@ type Props = {
  * headers sort on the server and whose pages are links; readable and usable
  * with the keyboard and without JavaScript (only the dialogs need it).
  */
-export async function CatalogueList({ section, query, defaultSort, meta, columns, action, children }: Props) {
+export async function CatalogueList({ section, query, defaultSort, meta, columns, action, filters, children }: Props) {
   const t = await getTranslations('CatalogueAdmin');
   const pathname = `/admin/catalogo/${section}`;
-  const base = { ...(query.q ? { q: query.q } : {}), ...(query.sort ? { orden: query.sort } : {}) };
+  const base = {
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.sort ? { orden: query.sort } : {}),
+    ...(query.category ? { categoria: query.category } : {}),
+  };
   const sortField = (query.sort ?? defaultSort).replace(/^-/, '');
   const descending = query.sort?.startsWith('-') ?? false;
   const sortedBy = columns.find((column) => column.key === sortField)?.label ?? sortField;
@@ -62,11 +69,12 @@ export async function CatalogueList({ section, query, defaultSort, meta, columns
               className="min-h-11 w-64 max-w-full rounded-lg border border-line bg-white px-3 text-base font-normal"
             />
           </label>
+          {filters}
           {query.sort ? <input type="hidden" name="orden" value={query.sort} /> : null}
           <button type="submit" className={buttonClass('secondary')}>
             {t('apply')}
           </button>
-          {query.q ? (
+          {query.q || query.category ? (
             <Link href={pathname} className={buttonClass('quiet')}>
               {t('clear')}
             </Link>

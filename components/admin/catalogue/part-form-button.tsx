@@ -8,20 +8,13 @@ import type { PartKind, PartResource } from '@/lib/admin/catalogue/parts';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
 import { ALLERGENS } from '@/lib/vocabulary/catalogue';
 import { useSubmit } from '@/lib/hooks/use-submit';
+import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 
 type Props = { kind: PartKind; part?: PartResource };
-
-/** "1,20" or "1.20" → 120; anything else is sent as it is, for the server to refuse in words. */
-function centsOf(text: string): number | string {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return 0;
-  const value = Number(trimmed);
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) && Number.isFinite(value) ? Math.round(value * 100) : text;
-}
 
 /**
  * "Nuevo ingrediente" / "Editar" of an ingredient or a sauce: a dialog with
@@ -49,7 +42,7 @@ export function PartFormButton({ kind, part }: Props) {
     const body = {
       name: String(data.get(`${prefix}-name`) ?? ''),
       ...(slug || part ? { slug } : {}),
-      extra_price_cents: centsOf(String(data.get(`${prefix}-price`) ?? '')),
+      extra_price_cents: centsFromInput(String(data.get(`${prefix}-price`) ?? '')),
       active: data.get(`${prefix}-active`) === 'on',
       allergens: data.getAll(`${prefix}-allergens`).map(String),
     };
@@ -117,7 +110,7 @@ export function PartFormButton({ kind, part }: Props) {
           label={t('fields.extraPrice')}
           inputMode="decimal"
           autoComplete="off"
-          defaultValue={((part?.extra_price_cents ?? 0) / 100).toFixed(2).replace('.', ',')}
+          defaultValue={inputFromCents(part?.extra_price_cents ?? 0)}
           error={priceError}
           aria-describedby={`${prefix}-price-hint`}
         />

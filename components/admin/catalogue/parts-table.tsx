@@ -6,14 +6,14 @@ import type { AllergenCode } from '@/lib/vocabulary/catalogue';
 import { formatEuros } from '@/lib/pricing/money';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { Cell } from '../table-cell';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, type CatalogueQuery } from './catalogue-list';
 import { DeleteButton } from './delete-button';
 import { PartFormButton } from './part-form-button';
 
 type Props = {
   kind: PartKind;
   section: CatalogueSection;
-  query: { q: string | null; sort: string | null };
+  query: CatalogueQuery;
   rows: PartResource[];
   meta: ListMeta;
 };

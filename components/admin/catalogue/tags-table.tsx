@@ -5,7 +5,7 @@ import type { ListMeta } from '@/lib/validations/list-query';
 import { ALLERGENS, PREFERENCES, type AllergenCode } from '@/lib/vocabulary/catalogue';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { Cell } from '../table-cell';
-import { CatalogueList } from './catalogue-list';
+import { CatalogueList, type CatalogueQuery } from './catalogue-list';
 import { DeleteButton } from './delete-button';
 import { dependentsText } from './dependents-text';
 import { RestoreTagForm } from './restore-tag-form';
@@ -13,7 +13,7 @@ import { RestoreTagForm } from './restore-tag-form';
 type Props = {
   kind: TagKind;
   section: CatalogueSection;
-  query: { q: string | null; sort: string | null };
+  query: CatalogueQuery;
   rows: TagResource[];
   meta: ListMeta;
   /** Codes of the vocabulary in the catalogue now (all of them, not only this page's). */

@@ -508,3 +508,37 @@ export async function deleteProduct(actor: { id: number }, id: number, force: bo
     await recordAudit(tx, actor, { action: 'delete', entity: 'product', entityId: id, before: snapshot(before) });
   });
 }
+
+export type ProductEditorOptions = {
+  ingredients: { id: number; name: string; allergens: string[] }[];
+  sauces: { id: number; name: string; allergens: string[] }[];
+  restaurants: { id: number; name: string }[];
+  /** Products a menu, combo or repertoire can be made of. */
+  products: { id: number; name: string; category: ProductCategory }[];
+};
+
+/** What the product editor offers to choose from. */
+export async function productEditorOptions(): Promise<ProductEditorOptions> {
+  const partSelect = { id: true, name: true, allergens: codes } as const;
+  const [ingredients, sauces, restaurants, products] = await Promise.all([
+    db.ingredient.findMany({ orderBy: { name: 'asc' }, select: partSelect }),
+    db.sauce.findMany({ orderBy: { name: 'asc' }, select: partSelect }),
+    db.restaurant.findMany({ orderBy: { commercialName: 'asc' }, select: { id: true, commercialName: true } }),
+    db.product.findMany({
+      where: NOT_ARCHIVED,
+      orderBy: [{ category: 'asc' }, { name: 'asc' }],
+      select: { id: true, name: true, category: true },
+    }),
+  ]);
+  const part = (row: { id: number; name: string; allergens: { allergen: { code: string } }[] }) => ({
+    id: row.id,
+    name: row.name,
+    allergens: row.allergens.map(({ allergen }) => allergen.code),
+  });
+  return {
+    ingredients: ingredients.map(part),
+    sauces: sauces.map(part),
+    restaurants: restaurants.map((row) => ({ id: row.id, name: row.commercialName })),
+    products: products.map((row) => ({ ...row, category: row.category as ProductCategory })),
+  };
+}

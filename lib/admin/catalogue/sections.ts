@@ -1,3 +1,4 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import type { PartKind } from './parts';
 import type { TagKind } from './tags';
 
@@ -5,11 +6,12 @@ import type { TagKind } from './tags';
 // edits and the fields its table sorts by (those of the resource's list).
 
 export const CATALOGUE_SECTIONS = {
+  productos: { kind: 'product', sortable: ['name', 'category', 'base_price_cents', 'sort_order'] },
   ingredientes: { kind: 'ingredient', sortable: ['name', 'extra_price_cents'] },
   salsas: { kind: 'sauce', sortable: ['name', 'extra_price_cents'] },
   alergenos: { kind: 'allergen', sortable: ['sort_order', 'name'] },
   preferencias: { kind: 'preference', sortable: ['sort_order', 'name'] },
-} as const satisfies Record<string, { kind: PartKind | TagKind; sortable: readonly string[] }>;
+} as const satisfies Record<string, { kind: PartKind | TagKind | 'product'; sortable: readonly string[] }>;
 
 export type CatalogueSection = keyof typeof CATALOGUE_SECTIONS;
 
@@ -18,16 +20,20 @@ export const isCatalogueSection = (value: string): value is CatalogueSection =>
 
 /** The API path of a section's resource: /api/admin/ingredients… */
 export const RESOURCE_PATHS = {
+  product: '/api/admin/products',
   ingredient: '/api/admin/ingredients',
   sauce: '/api/admin/sauces',
   allergen: '/api/admin/allergens',
   preference: '/api/admin/preferences',
 } as const;
 
-/** The list query of the page's own parameters (?q=&orden=&pagina=), anything unusable left out. */
+export const isProductCategory = (value: string | undefined): value is ProductCategory =>
+  (PRODUCT_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** The list query of the page's own parameters (?q=&orden=&pagina=&categoria=), anything unusable left out. */
 export function listUrlOf(
   section: CatalogueSection,
-  params: { q?: string; orden?: string; pagina?: string },
+  params: { q?: string; orden?: string; pagina?: string; categoria?: string },
   perPage: number,
 ): URL {
   const url = new URL('http://local/');
@@ -37,5 +43,7 @@ export function listUrlOf(
   const sortable: readonly string[] = CATALOGUE_SECTIONS[section].sortable;
   if (params.orden && sortable.includes(params.orden.replace(/^-/, ''))) url.searchParams.set('sort', params.orden);
   if (params.pagina && /^[1-9]\d{0,5}$/.test(params.pagina)) url.searchParams.set('page', params.pagina);
+  if (section === 'productos' && isProductCategory(params.categoria))
+    url.searchParams.set('category', params.categoria);
   return url;
 }
