@@ -91,6 +91,26 @@ describe('summaryOf', () => {
     expect(water.partAllergens).toEqual([]);
   });
 
+  it('shows as its allergens its own plus those of what it carries by default, so a bread’s gluten is never hidden', () => {
+    // Own: gluten, sesame (traces). Carried: milk (ingredient), mustard (sauce). Optional egg: not served by default.
+    expect(burger.allergens).toEqual([
+      { code: 'gluten', level: 'contains' },
+      { code: 'milk', level: 'contains' },
+      { code: 'mustard', level: 'contains' },
+      { code: 'sesame', level: 'traces' },
+    ]);
+    const noneOfItsOwn = summaryOf({
+      ...fullBurger,
+      allergens: [{ code: 'milk', level: 'traces' }],
+      ingredients: [part(12, ['gluten', 'milk'])],
+      sauces: [],
+    });
+    expect(noneOfItsOwn.allergens).toEqual([
+      { code: 'gluten', level: 'contains' },
+      { code: 'milk', level: 'contains' },
+    ]);
+  });
+
   it("carries none of the builder's details", () => {
     for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug'])
       expect(burger).not.toHaveProperty(key);

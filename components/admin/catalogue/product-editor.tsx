@@ -567,7 +567,8 @@ export function ProductEditor({
                   />
                   {sold ? (
                     <label className="text-sm font-semibold">
-                      {t('product.restaurantPrice', { name: restaurant.name })}
+                      <span className="sr-only">{t('product.restaurantPrice', { name: restaurant.name })}</span>
+                      <span aria-hidden="true">{t('product.ownPrice')}</span>
                       <input
                         inputMode="decimal"
                         value={price}
