@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      { source: '/api/:path((?!profile-photos/).*)', headers: [API_POLICY] },
+      { source: '/api/:path((?!profile-photos/|product-photos/).*)', headers: [API_POLICY] },
       { source: '/sanctum/:path*', headers: [API_POLICY] },
       // Product photos are named by a hash of their content (scripts/photos.mjs): a change is a new URL.
       { source: '/fotos/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

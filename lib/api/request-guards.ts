@@ -84,10 +84,10 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A multipart form: multipart/form-data only, at most MAX_FORM_BYTES. */
-export async function readForm(request: Request): Promise<FormData> {
+/** A multipart form: multipart/form-data only, at most `maxBytes` (MAX_FORM_BYTES unless the route says). */
+export async function readForm(request: Request, maxBytes: number = MAX_FORM_BYTES): Promise<FormData> {
   if (mediaType(request) !== 'multipart/form-data') throw new AppError('unsupported_media_type');
-  const bytes = await readBody(request, MAX_FORM_BYTES);
+  const bytes = await readBody(request, maxBytes);
   try {
     return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {

@@ -285,7 +285,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       deliveryType: true,
       tableNumber: true,
       restaurant: { select: { id: true, slug: true } },
-      product: { select: { slug: true, name: true, category: true } },
+      product: { select: { slug: true, name: true, category: true, imageUrl: true, imageColor: true } },
     },
   });
   const first = rows[0];
@@ -326,7 +326,7 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
         name: row.product.name,
         category: row.product.category,
         selection: toSelectionJson(selection),
-        photo: productPhoto(row.product.slug),
+        photo: productPhoto(row.product.slug, row.product),
       },
       quantity: row.quantity,
       unit_price: unit,

@@ -49,6 +49,7 @@ export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
     category: true,
     brandLine: true,
     imageUrl: true,
+    imageColor: true,
     basePriceCents: true,
     spiciness: true,
     isAlcoholic: true,

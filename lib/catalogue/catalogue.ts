@@ -96,7 +96,7 @@ export async function loadProducts(
   const wanted = deliveryType === 'fast' ? categories : categories.filter((category) => category !== 'coffee');
   if (wanted.length === 0) return [];
   const rows = await findCatalogueRows(restaurantId, deliveryType, wanted, productIds, client);
-  return rows.filter(isComplete).map((row) => toCatalogueProduct(row, productPhoto(row.slug)));
+  return rows.filter(isComplete).map((row) => toCatalogueProduct(row, productPhoto(row.slug, row)));
 }
 
 /** Daily menus cannot be ordered for a time outside their hours; with no time yet (null), anything goes. */

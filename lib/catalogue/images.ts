@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '@/lib/vocabulary/photos';
+import { uploadedPhoto } from './product-photos';
 
 // The photos scripts/photos.mjs made from assets/photos/ (decision 019), by
 // its manifest. Read once per process: the files change only with a build.
@@ -31,11 +32,14 @@ export function photoOf(entry: ManifestEntry | undefined): Photo | null {
 }
 
 /**
- * The product's photo: the demo chain's illustration by slug. Uploads (the
- * administration issue) will store their own entry on the product and come first.
+ * The product's photo: the one uploaded in the back office (lib/catalogue/product-photos.ts)
+ * first, else the demo chain's illustration by slug.
  */
-export function productPhoto(slug: string): Photo | null {
-  return photoOf(readManifest().photos[`products/${slug}`]);
+export function productPhoto(
+  slug: string,
+  uploaded: { imageUrl: string | null; imageColor: string | null } = { imageUrl: null, imageColor: null },
+): Photo | null {
+  return uploadedPhoto(uploaded) ?? photoOf(readManifest().photos[`products/${slug}`]);
 }
 
 export function heroPhoto(): Photo | null {

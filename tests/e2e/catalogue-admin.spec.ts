@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   createCustomer,
   dismissClosingAlert,
@@ -9,12 +10,11 @@ import {
 } from './fixtures';
 
 // Issue 14: the manager runs the catalogue from /admin/catalogo (its acceptance
-// story, without the photo: not built yet), and the spec's delete modal says
-// what uses what is deleted.
+// story), and the spec's delete modal says what uses what is deleted.
 
 const MANAGER = { email: 'gerente@example.com', password: 'Gerente1234!' };
 
-test('a manager adds an ingredient with gluten and a burger with it; a customer sees the gluten mark and orders it; deleting the ingredient, the modal names the burger and the customer is told (issue 14)', async ({
+test('a manager adds an ingredient with gluten and a burger with it and a photo; a customer sees the photo and the gluten mark and orders it; deleting the ingredient, the modal names the burger and the customer is told (issue 14)', async ({
   browser,
   page,
   allowConsoleError,
@@ -86,6 +86,18 @@ test('a manager adds an ingredient with gluten and a burger with it; a customer 
   await expect(page.getByText(`Producto creado: ${burgerName}`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/catalogo\/productos\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editar ${burgerName}`);
+  // Its photo: a JPEG, checked and redrawn by the server.
+  await waitForHydration(page);
+  const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a4b2a' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('Añadir una foto').setInputFiles({ name: 'burger.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByRole('button', { name: 'Subir foto' }).click();
+  await expect(page.getByText('Foto guardada')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Foto de ${burgerName}` })).toHaveAttribute(
+    'src',
+    /^\/api\/product-photos\/[A-Za-z0-9_-]{22}-480\.webp$/,
+  );
 
   // A customer sees it at Ruzafa for delivery on the next request, with the gluten mark,
   // builds it and orders it (to take away).
@@ -97,6 +109,10 @@ test('a manager adds an ingredient with gluten and a burger with it; a customer 
   await dismissClosingAlert(shopperPage);
   const burgers = shopperPage.getByRole('region', { name: 'Hamburguesas' });
   await expect(burgers.getByRole('heading', { name: burgerName })).toBeVisible();
+  const card = burgers.getByRole('article').filter({ has: shopperPage.getByRole('heading', { name: burgerName }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/product-photos\//);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await burgers.getByRole('button', { name: `Alérgenos: ${burgerName}` }).click();
   const allergens = shopperPage.getByRole('dialog', { name: `Alérgenos de ${burgerName}` });
   await expect(allergens.getByRole('row', { name: /Gluten/ })).toContainText('Contiene');

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as productsRoute from '@/app/api/admin/products/route';
 import * as productRoute from '@/app/api/admin/products/[id]/route';
+import * as imageRoute from '@/app/api/admin/products/[id]/image/route';
+import { GET as photoFileRoute } from '@/app/api/product-photos/[file]/route';
 import { GET as categoryRoute } from '@/app/api/restaurant/[name]/[category]/route';
+import sharp from 'sharp';
 import { db } from '@/lib/db';
 import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
 import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
@@ -51,6 +54,88 @@ async function parts() {
   const sauce = await db.sauce.findFirstOrThrow({ include: { allergens: { include: { allergen: true } } } });
   return { gluten, plain, sauce };
 }
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+const imageForm = (bytes: Buffer | string, name: string, type: string) => {
+  const data = new FormData();
+  data.set('image', new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type }));
+  return data;
+};
+
+describe('product photos', () => {
+  it('are checked by content, drawn again at the catalogue’s sizes, shown on the next request, replaced and removed', async () => {
+    const product = await db.product.findFirstOrThrow({
+      where: { slug: 'patatas-bravas' },
+      include: { restaurants: { include: { restaurant: true } } },
+    });
+    const upload = (data: FormData) =>
+      manager.post(imageRoute.POST, `/api/admin/products/${product.id}/image`, { ...byId(product.id), form: data });
+
+    const refused = await upload(imageForm('<svg onload="alert(1)"></svg>', 'foto.jpg', 'image/jpeg'));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.image).toEqual(['La foto debe ser una imagen JPEG, PNG o WebP.']);
+    const none = await manager.post(imageRoute.POST, `/api/admin/products/${product.id}/image`, {
+      ...byId(product.id),
+      form: new FormData(),
+    });
+    expect(none.body.errors.image).toEqual(['Elige una foto JPEG, PNG o WebP.']);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).imageUrl).toBe(product.imageUrl);
+
+    const first = await upload(imageForm(await picture(1600, 1200), 'bravas.jpg', 'image/jpeg'));
+    expect(first.status).toBe(200);
+    const url = first.body.data.image_url as string;
+    expect(url).toMatch(/^\/api\/product-photos\/[A-Za-z0-9_-]{22}$/);
+    const base = url.split('/').pop()!;
+    const file = await photoFileRoute(new Request(`http://localhost${url}-960.webp`), {
+      params: Promise.resolve({ file: `${base}-960.webp` }),
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ width: 960, height: 540 });
+
+    const restaurant = product.restaurants[0]!.restaurant.slug;
+    const shown = (await catalogue(restaurant, 'starters', 'recoger')).find((row) => row.id === product.id);
+    expect(shown?.photo?.src).toBe(url);
+    // The placeholder is the picture's own colour: this one is a brick red.
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(shown!.photo!.color.slice(at, at + 2), 16));
+    expect(r! > g! && g! > b! && r! > 0xa0).toBe(true);
+
+    const second = await upload(
+      imageForm(
+        await sharp(await picture(800, 800))
+          .png()
+          .toBuffer(),
+        'b.png',
+        'image/png',
+      ),
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.data.image_url).not.toBe(url);
+    const gone = await photoFileRoute(new Request(`http://localhost${url}-960.webp`), {
+      params: Promise.resolve({ file: `${base}-960.webp` }),
+    });
+    expect(gone.status).toBe(404);
+
+    const removed = await manager.delete(
+      imageRoute.DELETE,
+      `/api/admin/products/${product.id}/image`,
+      byId(product.id),
+    );
+    expect(removed.status).toBe(204);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).imageUrl).toBeNull();
+    expect(
+      (
+        await staff.post(imageRoute.POST, `/api/admin/products/${product.id}/image`, {
+          ...byId(product.id),
+          form: imageForm(await picture(10, 10), 'x.jpg', 'image/jpeg'),
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
 
 describe('products', () => {
   it('a burger created in one restaurant for takeaway is in that catalogue on the next request, with its allergens, and can be ordered', async () => {

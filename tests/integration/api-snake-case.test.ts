@@ -72,6 +72,7 @@ type Call = {
 /** Route files whose GET answers something other than JSON. */
 const NOT_JSON = new Set([
   'app/api/profile-photos/[file]/route.ts',
+  'app/api/product-photos/[file]/route.ts',
   'app/sanctum/csrf-cookie/route.ts',
   'app/api/admin/orders/stream/route.ts',
 ]);

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as upload } from '@/app/api/user/profile-photo/route';
 import { GET as photo } from '@/app/api/profile-photos/[file]/route';
+import { POST as productImage } from '@/app/api/admin/products/[id]/image/route';
+import { GET as productPhoto } from '@/app/api/product-photos/[file]/route';
 import { db } from '@/lib/db';
-import { ApiClient, registerUser, setUpTemporaryFiles } from '../support/api-client';
+import { ApiClient, DEMO, registerUser, setUpTemporaryFiles, signIn } from '../support/api-client';
 
 // Finding 1 (critical): an SVG profile photo ran script as the signed-in
 // victim; five ways past the old SVG cleaner were found. Now every upload is
@@ -94,5 +96,65 @@ describe('uploaded images never carry script (finding 1)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.bytes.toString('latin1')).not.toContain('<script');
+  });
+});
+
+describe('product photos (issue 14) carry no script and nothing of the attacker’s', () => {
+  let manager: ApiClient;
+  let productId: number;
+  beforeAll(async () => {
+    const signedIn = await signIn(DEMO.manager);
+    manager = signedIn.client;
+    manager.bearer = signedIn.tokens.access_token;
+    productId = (await db.product.findFirstOrThrow({ where: { archivedAt: null } })).id;
+  });
+  const productForm = (content: string | Buffer, name: string, type: string) => {
+    const data = new FormData();
+    data.set('image', new File([typeof content === 'string' ? content : new Uint8Array(content)], name, { type }));
+    return data;
+  };
+  const send = (data: FormData) =>
+    manager.post(productImage, `/api/admin/products/${productId}/image`, {
+      params: { id: String(productId) },
+      form: data,
+    });
+  const stored = () => {
+    const dir = path.join(uploadDir, 'product-photos');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it.each(PAYLOADS)('%s, named .jpg: refused, nothing stored', async (_name, payload) => {
+    const before = stored();
+    const response = await send(productForm(payload, 'foto.jpg', 'image/jpeg'));
+    expect(response.status).toBe(422);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a JPEG header glued to a script is refused; nothing stored', async () => {
+    const before = stored();
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]);
+    expect((await send(productForm(fake, 'foto.jpg', 'image/jpeg'))).status).toBe(422);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a body over 8 MB is refused before it is read', async () => {
+    const huge = Buffer.alloc(8 * 1024 * 1024 + 128 * 1024, 0xff);
+    const response = await send(productForm(huge, 'foto.jpg', 'image/jpeg'));
+    expect(response.status).toBe(413);
+  });
+
+  it('the photo route serves only names we gave, never a path', async () => {
+    for (const name of [
+      '../../data.db',
+      '..%2F..%2Fdata.db',
+      'abc.webp',
+      `${'a'.repeat(22)}-960.svg`,
+      `${'a'.repeat(22)}-960.webp`,
+    ]) {
+      const response = await productPhoto(new Request('http://localhost/api/product-photos/x'), {
+        params: Promise.resolve({ file: name }),
+      });
+      expect(response.status).toBe(404);
+    }
   });
 });

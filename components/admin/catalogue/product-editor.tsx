@@ -26,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { FormErrorAlert } from '@/components/account/form-error-alert';
+import { ProductPhotoField } from './product-photo-field';
 
 type PartLine = { id: number | null; defaultQuantity: number; maxQuantity: number };
 type ComponentLine = {
@@ -459,6 +460,10 @@ export function ProductEditor({
             onChange={(lemonLine) => update({ lemonLine })}
           />
         </div>
+      </Section>
+
+      <Section title={t('product.photo')}>
+        <ProductPhotoField product={product} />
       </Section>
 
       <Section title={t('product.ingredients')} hint={t('product.ingredientsHint')}>
