@@ -156,7 +156,9 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   });
   expect(added.status()).toBe(201);
   await page.getByRole('link', { name: 'Volver a los productos' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogo\/productos$/);
   await page.getByRole('link', { name: 'Ingredientes', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogo\/ingredientes$/);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(unique);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 
