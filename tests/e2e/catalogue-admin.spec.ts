@@ -66,6 +66,8 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   // the allergens the customer will see are shown before saving.
   const burgerName = `Burger de centeno ${unique}`;
   await page.getByRole('link', { name: 'Productos', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogo\/productos$/);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Nuevo producto' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevo producto');
   await waitForHydration(page);
@@ -184,6 +186,7 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   // An allergen in use is never deleted: the modal says where it is used and refuses.
   await page.getByRole('link', { name: 'Alérgenos', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/catalogo\/alergenos$/);
+  await expectNoSeriousAxeViolations(page);
   const gluten = page.getByRole('row').filter({ hasText: 'Gluten' });
   await gluten.getByRole('button', { name: 'Borrar Gluten' }).click();
   const refuse = page.getByRole('dialog', { name: 'Borrar Gluten' });
