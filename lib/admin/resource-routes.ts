@@ -12,13 +12,14 @@ import type { ListMeta } from '@/lib/validations/list-query';
 // DELETE /{id} (?force=true confirms deleting what something still uses).
 // Route files only bind a resource's lib functions to them.
 
-type Actor = { id: number };
+/** Who asks: the resource decides what of it they may reach (staff: their restaurants). */
+type Actor = { id: number; role: string };
 
 /** L: a row of the list; R: the resource GET /{id} answers. */
 export type AdminResource<L, R, C extends z.ZodType, U extends z.ZodType> = {
   permission: Permission;
-  list: (url: URL) => Promise<{ data: L[]; meta: ListMeta }>;
-  get: (id: number) => Promise<R>;
+  list: (url: URL, actor: Actor) => Promise<{ data: L[]; meta: ListMeta }>;
+  get: (id: number, actor: Actor) => Promise<R>;
   createSchema: C;
   create: (actor: Actor, input: z.infer<C>) => Promise<R>;
   updateSchema: U;
@@ -30,7 +31,9 @@ export type AdminResource<L, R, C extends z.ZodType, U extends z.ZodType> = {
 export function collectionRoutes<L, R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<L, R, C, U>) {
   const options = { permission: resource.permission };
   return {
-    GET: withUser(options, async (request) => NextResponse.json(await resource.list(new URL(request.url)))),
+    GET: withUser(options, async (request, auth) =>
+      NextResponse.json(await resource.list(new URL(request.url), auth.user)),
+    ),
     POST: withUser(options, async (request, auth) => {
       const data = await resource.create(auth.user, await parseJson(request, resource.createSchema));
       return NextResponse.json({ data }, { status: 201 });
@@ -38,21 +41,29 @@ export function collectionRoutes<L, R, C extends z.ZodType, U extends z.ZodType>
   };
 }
 
-/** GET, PUT and DELETE of /api/admin/{resource}/{id}. */
-export function itemRoutes<L, R, C extends z.ZodType, U extends z.ZodType>(resource: AdminResource<L, R, C, U>) {
+/**
+ * GET, PUT and DELETE of /api/admin/{resource}/{id}. `segment` names the
+ * path's dynamic segment when the folder already has one ([slug] for
+ * restaurants) and `resolve` turns its value into the id (404 when none).
+ */
+export function itemRoutes<L, R, C extends z.ZodType, U extends z.ZodType>(
+  resource: AdminResource<L, R, C, U>,
+  { segment = 'id', resolve = async (value: string) => idParam(value) } = {},
+) {
   const options = { permission: resource.permission };
+  const idOf = async (params: Promise<Record<string, string>>) => resolve((await params)[segment] ?? '');
   return {
-    GET: withUser<{ id: string }>(options, async (_request, _auth, { params }) =>
-      NextResponse.json({ data: await resource.get(idParam((await params).id)) }),
+    GET: withUser<Record<string, string>>(options, async (_request, auth, { params }) =>
+      NextResponse.json({ data: await resource.get(await idOf(params), auth.user) }),
     ),
-    PUT: withUser<{ id: string }>(options, async (request, auth, { params }) => {
-      const id = idParam((await params).id);
+    PUT: withUser<Record<string, string>>(options, async (request, auth, { params }) => {
+      const id = await idOf(params);
       const data = await resource.update(auth.user, id, await parseJson(request, resource.updateSchema));
       return NextResponse.json({ data });
     }),
-    DELETE: withUser<{ id: string }>(options, async (request, auth, { params }) => {
+    DELETE: withUser<Record<string, string>>(options, async (request, auth, { params }) => {
       const force = new URL(request.url).searchParams.get('force') === 'true';
-      await resource.remove(auth.user, idParam((await params).id), force);
+      await resource.remove(auth.user, await idOf(params), force);
       return new NextResponse(null, { status: 204 });
     }),
   };

@@ -18,6 +18,14 @@ export function restaurantScope(actor: Actor): Prisma.RestaurantWhereInput {
   return { id: -1 };
 }
 
+/**
+ * Changes that concern the whole chain (a new restaurant, deleting one, the
+ * cities): only for who runs every restaurant. Staff run the ones they are bound to.
+ */
+export function assertWholeChain(actor: Actor): void {
+  if (Object.keys(restaurantScope(actor)).length > 0) throw new AppError('forbidden');
+}
+
 export type StaffRestaurant = { id: number; slug: string; commercialName: string; closedKitchen: boolean };
 
 /**

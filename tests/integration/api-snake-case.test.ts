@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
 import { GET as audit } from '@/app/api/admin/audit/route';
+import { GET as adminCities } from '@/app/api/admin/cities/route';
+import { GET as adminCity } from '@/app/api/admin/cities/[id]/route';
+import { GET as adminRestaurants } from '@/app/api/admin/restaurants/route';
+import { GET as adminRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
 import { GET as adminProducts } from '@/app/api/admin/products/route';
 import { GET as adminProduct } from '@/app/api/admin/products/[id]/route';
 import { GET as adminIngredients } from '@/app/api/admin/ingredients/route';
@@ -149,6 +153,7 @@ beforeAll(async () => {
     ...(
       [
         ['products', adminProducts, adminProduct],
+        ['cities', adminCities, adminCity],
         ['ingredients', adminIngredients, adminIngredient],
         ['sauces', adminSauces, adminSauce],
         ['allergens', adminAllergens, adminAllergen],
@@ -164,6 +169,19 @@ beforeAll(async () => {
         manager: true,
       },
     ]),
+    {
+      route: 'app/api/admin/restaurants/route.ts',
+      handler: G(adminRestaurants),
+      path: '/api/admin/restaurants',
+      manager: true,
+    },
+    {
+      route: 'app/api/admin/restaurants/[slug]/route.ts',
+      handler: G(adminRestaurant),
+      path: '/api/admin/restaurants/valencia-ruzafa',
+      params: { slug: 'valencia-ruzafa' },
+      manager: true,
+    },
     {
       route: 'app/api/admin/kitchen/route.ts',
       handler: G(kitchen),

@@ -43,13 +43,18 @@ export const hasDependents = (report: DependentsReport) => Object.values(report.
  * 409 in_use with the dependents unless nothing depends on the thing, or the
  * client confirmed (`?force=true`) and this kind of thing may be forced.
  */
-export function assertDeletable(report: DependentsReport, options: { force: boolean; forceAllowed: boolean }): void {
+export function assertDeletable(
+  report: DependentsReport,
+  options: { force: boolean; forceAllowed: boolean; message?: string },
+): void {
   if (!hasDependents(report) || (options.force && options.forceAllowed)) return;
   throw new AppError('in_use', {
     dependents: report.counts,
     dependentItems: report.items.slice(0, MAX_NAMED_DEPENDENTS),
-    message: options.forceAllowed
-      ? 'Se usa en otros elementos del catálogo. Confirma el borrado para quitarlo de todos ellos.'
-      : 'Se usa en otros elementos del catálogo: quítalo de ellos antes de borrarlo.',
+    message:
+      options.message ??
+      (options.forceAllowed
+        ? 'Se usa en otros elementos del catálogo. Confirma el borrado para quitarlo de todos ellos.'
+        : 'Se usa en otros elementos del catálogo: quítalo de ellos antes de borrarlo.'),
   });
 }

@@ -13,6 +13,24 @@ import {
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products';
 import { productCreateSchema, productUpdateSchema } from './product-schema';
 import {
+  cityCreateSchema,
+  cityUpdateSchema,
+  restaurantCreateSchema,
+  restaurantUpdateSchema,
+} from '@/lib/admin/places/place-schema';
+import {
+  createCity,
+  createRestaurant,
+  deleteCity,
+  deleteRestaurant,
+  getCity,
+  getRestaurant,
+  listCities,
+  listRestaurants,
+  updateCity,
+  updateRestaurant,
+} from '@/lib/admin/places/places';
+import {
   createTag,
   deleteTag,
   getTag,
@@ -23,7 +41,7 @@ import {
   type TagKind,
 } from './tags';
 
-// The catalogue resources of /api/admin (issue 14), all under catalogue.manage.
+// The resources of /api/admin (issue 14): the catalogue's under catalogue.manage, places under restaurants.manage.
 
 const part = (kind: PartKind) =>
   ({
@@ -64,3 +82,25 @@ export const ingredients = part('ingredient');
 export const sauces = part('sauce');
 export const allergens = tag('allergen');
 export const preferences = tag('preference');
+
+export const cities = {
+  permission: 'restaurants.manage',
+  list: listCities,
+  get: getCity,
+  createSchema: cityCreateSchema,
+  create: createCity,
+  updateSchema: cityUpdateSchema,
+  update: updateCity,
+  remove: (actor, id) => deleteCity(actor, id),
+} satisfies AdminResource<unknown, unknown, typeof cityCreateSchema, typeof cityUpdateSchema>;
+
+export const restaurants = {
+  permission: 'restaurants.manage',
+  list: listRestaurants,
+  get: getRestaurant,
+  createSchema: restaurantCreateSchema,
+  create: createRestaurant,
+  updateSchema: restaurantUpdateSchema,
+  update: updateRestaurant,
+  remove: (actor, id) => deleteRestaurant(actor, id),
+} satisfies AdminResource<unknown, unknown, typeof restaurantCreateSchema, typeof restaurantUpdateSchema>;
