@@ -42,6 +42,14 @@ export const ERRORS = {
     message: 'Esta clave de idempotencia ya se usó con otro pedido.',
   },
   email_not_verified: { status: 403, message: 'Verifica tu correo electrónico para continuar.' },
+  account_blocked: {
+    status: 403,
+    message: 'Tu cuenta está bloqueada. Si crees que es un error, escríbenos desde el formulario de contacto.',
+  },
+  last_manager: {
+    status: 409,
+    message: 'Es la última cuenta de gerente: nombra antes a otra persona gerente.',
+  },
   invalid_credentials: { status: 422, message: 'Estas credenciales no coinciden con nuestros registros.' },
   invalid_token: { status: 401, message: 'La sesión ha caducado. Vuelve a iniciar sesión.' },
   cross_site_request: { status: 403, message: 'Esta petición no viene de nuestra web y no se ha atendido.' },

@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'restaurant_service',
   'slot_capacity',
   'setting',
+  'user',
   'city',
   'product',
   'ingredient',

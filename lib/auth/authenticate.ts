@@ -28,7 +28,8 @@ const userSelect = {
 async function load(userId: number, sessionId: string, via: Auth['via']): Promise<Auth | null> {
   const [session, user] = await Promise.all([
     findActiveSession(sessionId, userId),
-    db.user.findUnique({ where: { id: userId }, select: userSelect }),
+    // A blocked account is signed out everywhere at once, whatever tokens it still holds.
+    db.user.findUnique({ where: { id: userId, blockedAt: null }, select: userSelect }),
   ]);
   return session && user ? { user, session, via } : null;
 }

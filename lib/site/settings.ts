@@ -106,8 +106,9 @@ export async function setMaintenance(actor: { id: number }, enabled: boolean): P
  * session.
  */
 export async function assertMaySignInNow(userId: number): Promise<void> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, blockedAt: true } });
+  if (user?.blockedAt) throw new AppError('account_blocked');
   if (!(await isMaintenanceOn())) return;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
   if (user?.role === 'staff' || user?.role === 'manager') return;
   throw new AppError('maintenance', { headers: { 'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS) } });
 }

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { GET as kitchen } from '@/app/api/admin/kitchen/route';
 import { GET as audit } from '@/app/api/admin/audit/route';
+import { GET as adminUsers } from '@/app/api/admin/users/route';
+import { GET as adminUser } from '@/app/api/admin/users/[id]/route';
 import { GET as adminCities } from '@/app/api/admin/cities/route';
 import { GET as adminCity } from '@/app/api/admin/cities/[id]/route';
 import { GET as adminRestaurants } from '@/app/api/admin/restaurants/route';
@@ -154,6 +156,7 @@ beforeAll(async () => {
       [
         ['products', adminProducts, adminProduct],
         ['cities', adminCities, adminCity],
+        ['users', adminUsers, adminUser],
         ['ingredients', adminIngredients, adminIngredient],
         ['sauces', adminSauces, adminSauce],
         ['allergens', adminAllergens, adminAllergen],

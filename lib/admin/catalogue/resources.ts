@@ -13,6 +13,15 @@ import {
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products';
 import { productCreateSchema, productUpdateSchema } from './product-schema';
 import {
+  createPerson,
+  deletePerson,
+  getPerson,
+  listPeople,
+  personCreateSchema,
+  personUpdateSchema,
+  updatePerson,
+} from '@/lib/admin/people';
+import {
   cityCreateSchema,
   cityUpdateSchema,
   restaurantCreateSchema,
@@ -104,3 +113,14 @@ export const restaurants = {
   update: updateRestaurant,
   remove: (actor, id) => deleteRestaurant(actor, id),
 } satisfies AdminResource<unknown, unknown, typeof restaurantCreateSchema, typeof restaurantUpdateSchema>;
+
+export const users = {
+  permission: 'users.manage',
+  list: listPeople,
+  get: getPerson,
+  createSchema: personCreateSchema,
+  create: createPerson,
+  updateSchema: personUpdateSchema,
+  update: updatePerson,
+  remove: (actor, id) => deletePerson(actor, id),
+} satisfies AdminResource<unknown, unknown, typeof personCreateSchema, typeof personUpdateSchema>;
