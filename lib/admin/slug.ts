@@ -24,3 +24,12 @@ export async function freeSlug(base: string, isTaken: (slug: string) => Promise<
     if (!(await isTaken(candidate))) return candidate;
   }
 }
+
+/** The identifier a body gives, else one made from the name that `countWith` finds free. */
+export async function chosenSlug(
+  given: string | undefined,
+  name: string,
+  countWith: (slug: string) => Promise<number>,
+): Promise<string> {
+  return given ?? freeSlug(slugify(name), async (candidate) => (await countWith(candidate)) > 0);
+}

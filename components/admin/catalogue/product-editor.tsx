@@ -196,6 +196,31 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 const NUMBER = 'min-h-11 w-20 rounded-lg border border-line bg-white px-2 text-base';
+
+/** A quantity of 0 to 10 with its label above it. */
+function QuantityInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        min={0}
+        max={10}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={`${NUMBER} block font-normal`}
+      />
+    </label>
+  );
+}
 const SELECT = 'min-h-11 w-full rounded-lg border border-line bg-white px-2 text-base';
 
 /** Rows of ingredients or sauces: which, how many by default, how many at most. */
@@ -235,28 +260,16 @@ function PartRows({
                   ))}
                 </select>
               </label>
-              <label className="text-sm font-semibold">
-                {t('defaultQuantity')}
-                <input
-                  type="number"
-                  min={0}
-                  max={10}
-                  value={line.defaultQuantity}
-                  onChange={(event) => set(index, { defaultQuantity: Number(event.target.value) })}
-                  className={`${NUMBER} block font-normal`}
-                />
-              </label>
-              <label className="text-sm font-semibold">
-                {t('maxQuantity')}
-                <input
-                  type="number"
-                  min={0}
-                  max={10}
-                  value={line.maxQuantity}
-                  onChange={(event) => set(index, { maxQuantity: Number(event.target.value) })}
-                  className={`${NUMBER} block font-normal`}
-                />
-              </label>
+              <QuantityInput
+                label={t('defaultQuantity')}
+                value={line.defaultQuantity}
+                onChange={(defaultQuantity) => set(index, { defaultQuantity })}
+              />
+              <QuantityInput
+                label={t('maxQuantity')}
+                value={line.maxQuantity}
+                onChange={(maxQuantity) => set(index, { maxQuantity })}
+              />
               <Button
                 variant="ghost"
                 onClick={() => onChange(lines.filter((_, at) => at !== index))}
@@ -706,28 +719,16 @@ function ComponentRows({
                   ))}
                 </select>
               </label>
-              <label className="text-sm font-semibold">
-                {t('product.quantity')}
-                <input
-                  type="number"
-                  min={0}
-                  max={10}
-                  value={line.quantity}
-                  onChange={(event) => set(index, { quantity: Number(event.target.value) })}
-                  className={`${NUMBER} block font-normal`}
-                />
-              </label>
-              <label className="text-sm font-semibold">
-                {t('product.maxQuantity')}
-                <input
-                  type="number"
-                  min={0}
-                  max={10}
-                  value={line.maxQuantity}
-                  onChange={(event) => set(index, { maxQuantity: Number(event.target.value) })}
-                  className={`${NUMBER} block font-normal`}
-                />
-              </label>
+              <QuantityInput
+                label={t('product.quantity')}
+                value={line.quantity}
+                onChange={(quantity) => set(index, { quantity })}
+              />
+              <QuantityInput
+                label={t('product.maxQuantity')}
+                value={line.maxQuantity}
+                onChange={(maxQuantity) => set(index, { maxQuantity })}
+              />
               <label className="text-sm font-semibold">
                 {t('product.extraPrice')}
                 <input

@@ -7,7 +7,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 import { removeFromCarts } from '@/lib/cart/notices';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
-import { freeSlug, SLUG, SLUG_MAX, slugify } from '@/lib/admin/slug';
+import { chosenSlug, SLUG, SLUG_MAX } from '@/lib/admin/slug';
 import { assertDeletable, productDependents } from './dependents';
 
 // Ingredients and sauces in the back office (issue 14, scope 1): the same
@@ -182,12 +182,7 @@ export async function createPart(
 ): Promise<PartResource> {
   return db.$transaction(async (tx) => {
     const model = KINDS[kind].model(tx);
-    const slug =
-      input.slug ??
-      (await freeSlug(
-        slugify(input.name),
-        async (candidate) => (await model.count({ where: { slug: candidate } })) > 0,
-      ));
+    const slug = await chosenSlug(input.slug, input.name, (slug) => model.count({ where: { slug } }));
     const ids = await allergenIds(tx, input.allergens);
     const row = await model.create({
       data: {

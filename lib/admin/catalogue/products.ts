@@ -7,7 +7,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 import { removeFromCarts } from '@/lib/cart/notices';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
-import { freeSlug, slugify } from '@/lib/admin/slug';
+import { chosenSlug } from '@/lib/admin/slug';
 import { assertDeletable, productDependents } from './dependents';
 import {
   MAX_PRODUCT_PHOTO_BYTES,
@@ -441,12 +441,7 @@ async function writeLists(
 export async function createProduct(actor: { id: number }, input: ProductCreateInput): Promise<ProductResource> {
   return db.$transaction(async (tx) => {
     const ids = await resolveReferences(tx, input, null);
-    const slug =
-      input.slug ??
-      (await freeSlug(
-        slugify(input.name),
-        async (candidate) => (await tx.product.count({ where: { slug: candidate } })) > 0,
-      ));
+    const slug = await chosenSlug(input.slug, input.name, (slug) => tx.product.count({ where: { slug } }));
     const { id } = await tx.product.create({
       data: {
         ...scalarData(input),

@@ -8,7 +8,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 import { removeCartLines } from '@/lib/cart/notices';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
-import { freeSlug, slugify } from '@/lib/admin/slug';
+import { chosenSlug } from '@/lib/admin/slug';
 import { assertDeletable } from '@/lib/admin/catalogue/dependents';
 import { assertWholeChain, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { cityCreateSchema, cityUpdateSchema, RestaurantCreateInput, RestaurantUpdateInput } from './place-schema';
@@ -96,12 +96,7 @@ export const getCity = (id: number) => findCity(db, id);
 export async function createCity(actor: Actor, input: z.infer<typeof cityCreateSchema>) {
   assertWholeChain(actor);
   return db.$transaction(async (tx) => {
-    const slug =
-      input.slug ??
-      (await freeSlug(
-        slugify(input.name),
-        async (candidate) => (await tx.city.count({ where: { slug: candidate } })) > 0,
-      ));
+    const slug = await chosenSlug(input.slug, input.name, (slug) => tx.city.count({ where: { slug } }));
     const { id } = await tx.city.create({ data: { slug, name: input.name, sortOrder: input.sort_order } });
     const created = await findCity(tx, id);
     await revalidateCatalogue(tx);
@@ -348,12 +343,7 @@ export async function createRestaurant(actor: Actor, input: RestaurantCreateInpu
   assertWholeChain(actor);
   return db.$transaction(async (tx) => {
     await assertCity(tx, input.city_id);
-    const slug =
-      input.slug ??
-      (await freeSlug(
-        slugify(input.name),
-        async (candidate) => (await tx.restaurant.count({ where: { slug: candidate } })) > 0,
-      ));
+    const slug = await chosenSlug(input.slug, input.name, (slug) => tx.restaurant.count({ where: { slug } }));
     const { id } = await tx.restaurant.create({
       data: {
         ...scalars(input),
