@@ -257,16 +257,23 @@ export async function updatePerson(
   return getPerson(id);
 }
 
-/** DELETE /api/admin/users/{id}: the account's own deletion (orders kept, anonymised); never the last manager nor oneself. */
+/**
+ * DELETE /api/admin/users/{id}: the account's own deletion (orders kept,
+ * anonymised); never oneself, never the last manager. The check and the
+ * loss of every role run in one transaction (writes are serialised): two
+ * managers removing each other at once cannot both pass.
+ */
 export async function deletePerson(actor: Actor, id: number): Promise<void> {
-  const before = await findPerson(db, id);
   if (id === actor.id)
     throw new AppError('validation_failed', { message: 'No puedes borrar tu propia cuenta desde aquí.' });
-  if (before.role === 'manager' && !before.blocked && (await otherActiveManagers(db, id)) === 0)
-    throw new AppError('last_manager');
-  await db.$transaction((tx) =>
-    recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before: snapshot(before) }),
-  );
+  await db.$transaction(async (tx) => {
+    const before = await findPerson(tx, id);
+    if (before.role === 'manager' && !before.blocked && (await otherActiveManagers(tx, id)) === 0)
+      throw new AppError('last_manager');
+    await tx.user.update({ where: { id }, data: { role: 'customer' } });
+    await tx.staffRestaurant.deleteMany({ where: { userId: id } });
+    await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before: snapshot(before) });
+  });
   await deleteAccount(id);
 }
 

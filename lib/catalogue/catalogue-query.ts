@@ -94,6 +94,15 @@ export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
             isAlcoholic: true,
             allowsCoffeeAlcohol: true,
             allergens: { select: { level: true, allergen: { select: { code: true } } } },
+            // What the component carries by default counts too: a combo's burger brings its bread's gluten.
+            ingredients: {
+              where: { defaultQuantity: { gt: 0 } },
+              select: { ingredient: { select: { allergens: allergenCodes } } },
+            },
+            sauces: {
+              where: { defaultQuantity: { gt: 0 } },
+              select: { sauce: { select: { allergens: allergenCodes } } },
+            },
           },
         },
       },

@@ -50,10 +50,15 @@ export type ProductRow = {
       isAlcoholic: boolean;
       allowsCoffeeAlcohol: boolean;
       allergens: AllergenRow[];
+      /** Its default ingredients and sauces (their allergens count as the component's). */
+      ingredients?: { ingredient: { allergens: { allergen: { code: string } }[] } }[];
+      sauces?: { sauce: { allergens: { allergen: { code: string } }[] } }[];
     };
   }[];
   _count: { components: number };
 };
+
+import { servedAllergens } from './served-allergens';
 
 const allergenInfo = (row: AllergenRow) => ({
   code: row.allergen.code as AllergenCode,
@@ -133,7 +138,13 @@ export function toCatalogueProduct(row: ProductRow, photo: Photo | null = null):
       isDefault: component.isDefault,
       isAlcoholic: component.component.isAlcoholic,
       allowsCoffeeAlcohol: component.component.allowsCoffeeAlcohol,
-      allergens: component.component.allergens.map(allergenInfo),
+      allergens: servedAllergens(
+        component.component.allergens.map(allergenInfo),
+        [
+          ...(component.component.ingredients ?? []).map(({ ingredient }) => ingredient),
+          ...(component.component.sauces ?? []).map(({ sauce }) => sauce),
+        ].flatMap((part) => part.allergens.map(({ allergen }) => allergen.code as AllergenCode)),
+      ),
     })),
     orderable: true,
     unavailableReason: null,

@@ -1,17 +1,6 @@
-import { ALLERGENS, type AllergenCode } from '@/lib/vocabulary/catalogue';
-import type { CatalogueProduct, ProductAllergenInfo, ProductSummary } from '@/lib/vocabulary/catalogue-types';
-
-/**
- * The allergens of the product as served by default: its own plus those of
- * the ingredients and sauces it carries ("contains" wins over "traces"), in
- * the law's order. The card's badges and the allergen modal show these: a
- * burger whose only gluten is its bread still says gluten.
- */
-function servedAllergens(own: ProductAllergenInfo[], parts: Set<AllergenCode>): ProductAllergenInfo[] {
-  const levels = new Map(own.map(({ code, level }) => [code, level]));
-  for (const code of parts) levels.set(code, 'contains');
-  return ALLERGENS.filter(({ code }) => levels.has(code)).map(({ code }) => ({ code, level: levels.get(code)! }));
-}
+import type { AllergenCode } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct, ProductSummary } from '@/lib/vocabulary/catalogue-types';
+import { mergeAllergens, servedAllergens } from './served-allergens';
 
 /** A product as its catalogue card needs it (see ProductSummary). */
 export function summaryOf(product: CatalogueProduct): ProductSummary {
@@ -31,7 +20,11 @@ export function summaryOf(product: CatalogueProduct): ProductSummary {
     spiciness: product.spiciness,
     isAlcoholic: product.isAlcoholic,
     isChildrensMenu: product.isChildrensMenu,
-    allergens: servedAllergens(product.allergens, partAllergens),
+    // As served by default: its own, its default parts', and those of the components it includes by default.
+    allergens: mergeAllergens(
+      servedAllergens(product.allergens, partAllergens),
+      ...components.filter((component) => component.quantity > 0).map((component) => component.allergens),
+    ),
     preferences: product.preferences,
     orderable: product.orderable,
     unavailableReason: product.unavailableReason,

@@ -201,9 +201,12 @@ export async function deleteAccount(userId: number): Promise<void> {
       return;
     }
     // With orders: anonymise the user row instead of deleting it, revoke everything.
+    // It runs no restaurant and counts as no manager any more.
+    await tx.staffRestaurant.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
       data: {
+        role: 'customer',
         name: 'Cliente eliminado',
         email: `eliminado-${userId}-${Date.now()}@invalid`,
         passwordHash: '!',

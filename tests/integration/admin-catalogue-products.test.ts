@@ -190,6 +190,33 @@ describe('products', () => {
       false,
     );
 
+    // A combo that includes it brings its bread's gluten, as the manager and the customer see it.
+    const combo = await manager.post(productsRoute.POST, '/api/admin/products', {
+      json: {
+        name: 'Combo de la huerta',
+        category: 'combo',
+        base_price_cents: 1490,
+        delivery_types: ['takeaway'],
+        restaurants: [{ restaurant_id: ruzafa.id }],
+        components: [
+          {
+            product_id: product.id,
+            kind: 'dish',
+            quantity: 1,
+            max_quantity: 1,
+            extra_price_cents: 0,
+            is_default: true,
+          },
+        ],
+      },
+    });
+    expect(combo.status).toBe(201);
+    expect(combo.body.data.derived_allergens.map((row: { code: string }) => row.code)).toContain('gluten');
+    const comboShown = (await catalogue('valencia-ruzafa', 'combos', 'recoger')).find(
+      (row) => row.id === combo.body.data.id,
+    );
+    expect(comboShown?.components[0]?.allergens.map((row) => row.code)).toContain('gluten');
+
     await customer.empty();
     const added = await customer.add(
       cartBody({ kind: 'burger', product_id: product.id, quantity: 1 }, { delivery_type: 'recoger' }),

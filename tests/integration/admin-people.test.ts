@@ -128,6 +128,17 @@ describe('people', () => {
     const removed = await manager.delete(userRoute.DELETE, `/api/admin/users/${secondId}`, byId(secondId));
     expect(removed.status).toBe(204);
     expect(await db.user.findUnique({ where: { id: secondId } })).toBeNull();
+
+    // A manager with history is anonymised, not deleted: the row no longer counts as a manager.
+    const third = await manager.post(usersRoute.POST, '/api/admin/users', {
+      json: { name: 'Tercera Gerente', email: `gerente3-${Date.now()}@example.com`, role: 'manager' },
+    });
+    const thirdId = third.body.data.id as number;
+    // History the chain keeps (a loyalty entry, like an order) makes the deletion an anonymisation.
+    await db.loyaltyLedgerEntry.create({ data: { userId: thirdId, points: 1, reason: 'adjustment', note: 'Prueba' } });
+    expect((await manager.delete(userRoute.DELETE, `/api/admin/users/${thirdId}`, byId(thirdId))).status).toBe(204);
+    expect(await db.user.findUniqueOrThrow({ where: { id: thirdId } })).toMatchObject({ role: 'customer' });
+    expect((await put(managerId, { role: 'staff' })).status).toBe(409);
   });
 
   it('two-factor is reset for a lost phone, and a password reset is sent', async () => {

@@ -185,6 +185,9 @@ describe('restaurants', () => {
     const listed = await staff.get(restaurantsRoute.GET, '/api/admin/restaurants?per_page=100');
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((row: { slug: string }) => row.slug).sort()).toEqual(own);
+    // A search looks only among their own restaurants.
+    const searched = await staff.get(restaurantsRoute.GET, '/api/admin/restaurants?q=a&per_page=100');
+    expect(searched.body.data.every((row: { slug: string }) => own.includes(row.slug))).toBe(true);
 
     const foreign = await db.restaurant.findFirstOrThrow({ where: { slug: { notIn: own } } });
     const before = await db.restaurant.findUniqueOrThrow({ where: { id: foreign.id } });

@@ -111,6 +111,30 @@ describe('summaryOf', () => {
     ]);
   });
 
+  it('counts the allergens of what a combo includes by default, not of a choice left at zero', () => {
+    const component = (productId: number, quantity: number, code: 'gluten' | 'fish') => ({
+      productId,
+      kind: 'dish' as const,
+      name: `Componente ${productId}`,
+      quantity,
+      maxQuantity: 1,
+      extraPriceCents: 0,
+      isDefault: quantity > 0,
+      isAlcoholic: false,
+      allowsCoffeeAlcohol: false,
+      allergens: [{ code, level: 'contains' as const }],
+    });
+    const combo = summaryOf({
+      ...fullBurger,
+      category: 'combo',
+      allergens: [],
+      ingredients: [],
+      sauces: [],
+      components: [component(7, 1, 'gluten'), component(8, 0, 'fish')],
+    });
+    expect(combo.allergens).toEqual([{ code: 'gluten', level: 'contains' }]);
+  });
+
   it("carries none of the builder's details", () => {
     for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug'])
       expect(burger).not.toHaveProperty(key);

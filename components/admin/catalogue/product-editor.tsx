@@ -333,8 +333,14 @@ export function ProductEditor({
     };
     lookup(draft.ingredients, options.ingredients);
     lookup(draft.sauces, options.sauces);
+    // What a menu or combo includes by default brings its allergens too.
+    for (const line of draft.components) {
+      if (line.quantity <= 0) continue;
+      for (const { code, level } of options.products.find((option) => option.id === line.productId)?.allergens ?? [])
+        if (levels.get(code) !== 'contains') levels.set(code, level);
+    }
     return ALLERGENS.filter(({ code }) => levels.has(code)).map(({ code }) => ({ code, level: levels.get(code)! }));
-  }, [draft.allergens, draft.ingredients, draft.sauces, options.ingredients, options.sauces]);
+  }, [draft.allergens, draft.ingredients, draft.sauces, draft.components, options]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -18,7 +18,8 @@ export const NO_DEPENDENTS: DependentsReport = { counts: {}, items: [] };
 /** Products matching `where`, counted by category and named. */
 export async function productDependents(tx: DbClient, where: Prisma.ProductWhereInput): Promise<DependentsReport> {
   const rows = await tx.product.findMany({
-    where,
+    // Archived products (ordered once, never sold again) depend on nothing.
+    where: { AND: [where, { archivedAt: null }] },
     select: { id: true, name: true, category: true },
     orderBy: [{ category: 'asc' }, { name: 'asc' }],
   });

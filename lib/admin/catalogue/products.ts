@@ -70,6 +70,29 @@ export type ProductResource = Omit<ProductSummary, 'restaurants_count'> & {
 
 const codes = { select: { allergen: { select: { code: true } } } } as const;
 
+/** A product's own allergens and its default parts': what it brings into a menu or combo. */
+const servedAllergenSelect = {
+  allergens: { select: { level: true, allergen: { select: { code: true } } } },
+  ingredients: { where: { defaultQuantity: { gt: 0 } }, select: { ingredient: { select: { allergens: codes } } } },
+  sauces: { where: { defaultQuantity: { gt: 0 } }, select: { sauce: { select: { allergens: codes } } } },
+} as const;
+
+type ServedAllergenRow = {
+  allergens: { level: string; allergen: { code: string } }[];
+  ingredients: { ingredient: { allergens: { allergen: { code: string } }[] } }[];
+  sauces: { sauce: { allergens: { allergen: { code: string } }[] } }[];
+};
+
+/** Its own allergens plus those of its default ingredients and sauces. */
+function servedBy(row: ServedAllergenRow): { code: string; level: AllergenLevel }[] {
+  return deriveAllergens(
+    row.allergens.map(({ level, allergen }) => ({ code: allergen.code, level: level as AllergenLevel })),
+    [...row.ingredients.map(({ ingredient }) => ingredient), ...row.sauces.map(({ sauce }) => sauce)].map((part) => ({
+      allergens: part.allergens.map(({ allergen }) => allergen.code),
+    })),
+  );
+}
+
 const detail = {
   id: true,
   slug: true,
@@ -118,7 +141,7 @@ const detail = {
       maxQuantity: true,
       extraPriceCents: true,
       isDefault: true,
-      component: { select: { id: true, name: true } },
+      component: { select: { id: true, name: true, ...servedAllergenSelect } },
     },
   },
 } satisfies Prisma.ProductSelect;
@@ -198,7 +221,14 @@ function toResource(row: DetailRow): ProductResource {
       extra_price_cents: component.extraPriceCents,
       is_default: component.isDefault,
     })),
-    derived_allergens: deriveAllergens(allergens, partAllergens),
+    // What it includes by default in a menu or combo counts too.
+    derived_allergens: deriveAllergens(
+      [
+        ...allergens,
+        ...row.components.filter((component) => component.quantity > 0).flatMap(({ component }) => servedBy(component)),
+      ],
+      partAllergens,
+    ),
   };
 }
 
@@ -516,8 +546,13 @@ export type ProductEditorOptions = {
   ingredients: { id: number; name: string; allergens: string[] }[];
   sauces: { id: number; name: string; allergens: string[] }[];
   restaurants: { id: number; name: string }[];
-  /** Products a menu, combo or repertoire can be made of. */
-  products: { id: number; name: string; category: ProductCategory }[];
+  /** Products a menu, combo or repertoire can be made of, with the allergens they bring. */
+  products: {
+    id: number;
+    name: string;
+    category: ProductCategory;
+    allergens: { code: string; level: AllergenLevel }[];
+  }[];
 };
 
 /** What the product editor offers to choose from. */
@@ -530,7 +565,7 @@ export async function productEditorOptions(): Promise<ProductEditorOptions> {
     db.product.findMany({
       where: NOT_ARCHIVED,
       orderBy: [{ category: 'asc' }, { name: 'asc' }],
-      select: { id: true, name: true, category: true },
+      select: { id: true, name: true, category: true, ...servedAllergenSelect },
     }),
   ]);
   const part = (row: { id: number; name: string; allergens: { allergen: { code: string } }[] }) => ({
@@ -542,7 +577,12 @@ export async function productEditorOptions(): Promise<ProductEditorOptions> {
     ingredients: ingredients.map(part),
     sauces: sauces.map(part),
     restaurants: restaurants.map((row) => ({ id: row.id, name: row.commercialName })),
-    products: products.map((row) => ({ ...row, category: row.category as ProductCategory })),
+    products: products.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category as ProductCategory,
+      allergens: servedBy(row),
+    })),
   };
 }
 

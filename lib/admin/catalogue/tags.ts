@@ -163,6 +163,9 @@ export async function deleteTag(actor: { id: number }, kind: TagKind, id: number
   await db.$transaction(async (tx) => {
     const before = await findTag(tx, kind, id);
     assertDeletable(await KINDS[kind].usedIn(tx, id), { force, forceAllowed: KINDS[kind].forceAllowed });
+    // Links of archived products (never sold again) go with it.
+    if (kind === 'allergen')
+      await tx.productAllergen.deleteMany({ where: { allergenId: id, product: { archivedAt: { not: null } } } });
     if (kind === 'preference') {
       await tx.productPreference.deleteMany({ where: { preferenceId: id } });
       await tx.userPreference.deleteMany({ where: { preferenceId: id } });

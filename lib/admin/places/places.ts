@@ -224,15 +224,21 @@ export async function listRestaurants(url: URL, actor: Actor): Promise<{ data: R
     city: { city: { name: query.sort.direction } },
     id: { id: query.sort.direction },
   } as const;
-  const where: Prisma.RestaurantWhereInput = query.q
-    ? {
-        OR: [
-          { commercialName: { contains: query.q } },
-          { slug: { contains: query.q } },
-          { city: { name: { contains: query.q } } },
-        ],
-      }
-    : restaurantScope(actor);
+  // The actor's restaurants first, then the search within them.
+  const where: Prisma.RestaurantWhereInput = {
+    AND: [
+      restaurantScope(actor),
+      query.q
+        ? {
+            OR: [
+              { commercialName: { contains: query.q } },
+              { slug: { contains: query.q } },
+              { city: { name: { contains: query.q } } },
+            ],
+          }
+        : {},
+    ],
+  };
   const [rows, total] = await Promise.all([
     db.restaurant.findMany({
       where,
