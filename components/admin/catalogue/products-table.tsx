@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { ProductSummary } from '@/lib/admin/catalogue/products';
+import type { ProductSummary } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';

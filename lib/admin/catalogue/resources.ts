@@ -27,18 +27,14 @@ import {
   restaurantCreateSchema,
   restaurantUpdateSchema,
 } from '@/lib/admin/places/place-schema';
+import { createCity, deleteCity, getCity, listCities, updateCity } from '@/lib/admin/places/cities';
 import {
-  createCity,
   createRestaurant,
-  deleteCity,
   deleteRestaurant,
-  getCity,
   getRestaurant,
-  listCities,
   listRestaurants,
-  updateCity,
   updateRestaurant,
-} from '@/lib/admin/places/places';
+} from '@/lib/admin/places/restaurants';
 import {
   createTag,
   deleteTag,

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { idParam } from '@/lib/api/params';
 import { readForm } from '@/lib/api/request-guards';
 import { withUser } from '@/lib/api/with-user';
-import { deleteProductPhoto, setProductPhoto } from '@/lib/admin/catalogue/products';
+import { deleteProductPhoto, setProductPhoto } from '@/lib/admin/catalogue/product-photo';
 import { MAX_PRODUCT_PHOTO_BYTES } from '@/lib/catalogue/product-photos';
 
 const MULTIPART_ENVELOPE = 64 * 1024;

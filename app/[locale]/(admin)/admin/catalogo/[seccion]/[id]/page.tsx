@@ -5,7 +5,9 @@ import { asLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
-import { getProduct, productEditorOptions, type ProductResource } from '@/lib/admin/catalogue/products';
+import { getProduct } from '@/lib/admin/catalogue/products';
+import { productEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
+import type { ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { ProductEditor } from '@/components/admin/catalogue/product-editor';
 import { AllergenSprite } from '@/components/ui/allergen-icon';
 
