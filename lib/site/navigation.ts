@@ -1,4 +1,5 @@
 import type { Permission } from '@/lib/auth/permissions';
+import { isManagePath } from './manage-area';
 
 // The top navigation of signed-in users (spec section 2): items by name, each
 // optionally behind a permission, the active one found by route name.
@@ -7,7 +8,7 @@ export type NavItem = {
   name: string;
   href: string;
   label:
-    'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls' | 'navCatalogue' | 'navAudit';
+    'navOrder' | 'navData' | 'navLoyalty' | 'navBoard' | 'navKitchen' | 'navControls' | 'navCatalogue' | 'navManage';
   permission?: Permission;
 };
 
@@ -24,7 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
     label: 'navCatalogue',
     permission: 'catalogue.manage',
   },
-  { name: 'admin-audit', href: '/admin/registro', label: 'navAudit', permission: 'settings.manage' },
+  { name: 'admin-manage', href: '/admin/restaurantes', label: 'navManage', permission: 'restaurants.manage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -36,7 +37,7 @@ export function routeNameOf(pathname: string): string | null {
   if (pathname === '/admin/cocina') return 'admin-kitchen';
   if (pathname === '/admin/restaurante' || pathname === '/admin/mesas') return 'admin-restaurant';
   if (pathname === '/admin/catalogo' || pathname.startsWith('/admin/catalogo/')) return 'admin-catalogue';
-  if (pathname === '/admin/registro') return 'admin-audit';
+  if (isManagePath(pathname)) return 'admin-manage';
   return null;
 }
 

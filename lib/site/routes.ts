@@ -12,6 +12,7 @@ export const ROUTE_PATHS = {
   'admin-kitchen': '/admin/cocina',
   'admin-restaurant': '/admin/restaurante',
   'admin-catalogue': '/admin/catalogo/productos',
+  'admin-manage': '/admin/restaurantes',
   'admin-audit': '/admin/registro',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATHS;

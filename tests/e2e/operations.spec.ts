@@ -302,7 +302,12 @@ test('a manager reads in the audit log who changed the slot capacity, before and
     await signIn(page.request, MANAGER.email, MANAGER.password);
     await page.goto('/pedido-online');
     await waitForHydration(page);
-    await (await accountNavigation(page)).getByRole('link', { name: 'Registro de cambios' }).click();
+    await (await accountNavigation(page)).getByRole('link', { name: 'Gestión', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/restaurantes$/);
+    await page
+      .getByRole('navigation', { name: 'Partes de la gestión' })
+      .getByRole('link', { name: 'Registro de cambios' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/registro$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios');
     const newest = page.getByRole('row').nth(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manageTabsFor, MANAGE_TABS } from '@/lib/site/manage-area';
 import { loyaltyMarks, NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
 
 describe('the top navigation', () => {
@@ -16,6 +17,21 @@ describe('the top navigation', () => {
     expect(routeNameOf('/pedido')).toBe('online-order');
     expect(routeNameOf('/mi-cuenta')).toBe('account');
     expect(routeNameOf('/aviso-legal')).toBeNull();
+  });
+
+  it('marks "Gestión" on every page of the management area, and only there', () => {
+    for (const path of ['/admin/restaurantes', '/admin/personas/12', '/admin/informes', '/admin/registro'])
+      expect(routeNameOf(path)).toBe('admin-manage');
+    expect(routeNameOf('/admin/restaurante')).toBe('admin-restaurant');
+    expect(routeNameOf('/admin/restaurantesx')).toBeNull();
+  });
+});
+
+describe('the management tabs', () => {
+  it('shows staff their restaurants and numbers, and managers every part', () => {
+    expect(manageTabsFor('staff').map((tab) => tab.key)).toEqual(['restaurants', 'cities', 'reports']);
+    expect(manageTabsFor('manager').map((tab) => tab.key)).toEqual(MANAGE_TABS.map((tab) => tab.key));
+    expect(manageTabsFor('customer')).toEqual([]);
   });
 });
 

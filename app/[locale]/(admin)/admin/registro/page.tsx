@@ -4,6 +4,7 @@ import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
 import { AUDIT_ENTITIES, listAudit } from '@/lib/audit/log';
 import { AuditTable } from '@/components/admin/audit-table';
+import { ManageTabs } from '@/components/admin/manage-tabs';
 import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
 
 type Props = {
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
-  await requireStaff('/admin/registro', 'settings.manage');
+  const auth = await requireStaff('/admin/registro', 'settings.manage');
   const t = await getTranslations('Audit');
   const { pagina, tipo } = await searchParams;
   const entity = AUDIT_ENTITIES.find((candidate) => candidate === tipo) ?? null;
@@ -36,6 +37,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('lead')}</p>
+      <ManageTabs role={auth.user.role} current="audit" />
       <AuditTable entries={list.data} meta={list.meta} entity={entity} timeZone={DEFAULT_TIME_ZONE} />
     </div>
   );
