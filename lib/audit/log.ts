@@ -23,6 +23,8 @@ export const AUDIT_ENTITIES = [
   'sauce',
   'allergen',
   'preference',
+  'promotion',
+  'promotion_code',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

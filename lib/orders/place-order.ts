@@ -344,7 +344,7 @@ async function writeOrder(
       taxCents: totals.taxCents,
       paymentMethod: input.payment_method,
       paymentStatus: 'pending',
-      promotionCode: promotion?.rule.code ?? null,
+      promotionCode: promotion?.code ?? null,
       lines: {
         create: lines.map((line) => ({
           productId: line.product.id,

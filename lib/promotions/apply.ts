@@ -9,9 +9,9 @@ import { bestAutomatic, checkPromotion, type PromotionRefusal, type PromotionRul
 // and count its use with a conditional update so no code is used beyond its
 // limit, whatever the concurrency.
 
-type Tx = Pick<typeof db, 'promotion' | 'promotionRedemption' | 'order' | 'orderDiscount'>;
+type Tx = Pick<typeof db, 'promotion' | 'promotionCode' | 'promotionRedemption' | 'order' | 'orderDiscount'>;
 
-const REFUSALS: Record<PromotionRefusal | 'unknown', (rule?: PromotionRule) => string> = {
+const REFUSALS: Record<PromotionRefusal | 'unknown' | 'code_used', (rule?: PromotionRule) => string> = {
   unknown: () => 'Este código no existe.',
   inactive: () => 'Este código ya no está activo.',
   not_started: () => 'Este código todavía no está activo.',
@@ -21,6 +21,7 @@ const REFUSALS: Record<PromotionRefusal | 'unknown', (rule?: PromotionRule) => s
   used_up: () => 'Este código ya se ha agotado.',
   already_used: () => 'Ya has usado este código.',
   first_order_only: () => 'Este código es solo para tu primer pedido.',
+  code_used: () => 'Este código ya se ha usado.',
 };
 
 const ruleSelect = {
@@ -47,7 +48,16 @@ const toRule = (row: RuleRow): PromotionRule => ({
   deliveryTypes: row.deliveryTypes.map((d) => d.deliveryType as DeliveryType),
 });
 
-export type AppliedPromotion = { rule: PromotionRule; discountCents: number };
+/**
+ * `code` is what the customer typed (normalised), null for an automatic
+ * promotion; `batchCodeId` the single-use code of a batch it was.
+ */
+export type AppliedPromotion = {
+  rule: PromotionRule;
+  discountCents: number;
+  code: string | null;
+  batchCodeId: number | null;
+};
 
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
@@ -70,12 +80,22 @@ export async function choosePromotion(
     customerUses: await tx.promotionRedemption.count({ where: { promotionId: rule.id, userId } }),
   });
   if (code) {
-    const row = await tx.promotion.findUnique({ where: { code: normaliseCode(code) }, select: ruleSelect });
+    const typed = normaliseCode(code);
+    const shared = await tx.promotion.findUnique({ where: { code: typed }, select: ruleSelect });
+    // Not a shared code: maybe one of a batch of single-use codes.
+    const batchCode = shared
+      ? null
+      : await tx.promotionCode.findUnique({
+          where: { code: typed },
+          select: { id: true, orderId: true, promotion: { select: ruleSelect } },
+        });
+    const row = shared ?? batchCode?.promotion;
     if (!row) throw refusal('unknown');
     const rule = toRule(row);
     const check = checkPromotion(rule, await context(rule));
     if (!check.ok) throw refusal(check.reason, rule);
-    return { rule, discountCents: check.discountCents };
+    if (batchCode?.orderId) throw refusal('code_used', rule);
+    return { rule, discountCents: check.discountCents, code: typed, batchCodeId: batchCode?.id ?? null };
   }
   const automatic = (
     await tx.promotion.findMany({ where: { isAutomatic: true, active: true }, select: ruleSelect })
@@ -83,12 +103,12 @@ export async function choosePromotion(
   const contexts = await Promise.all(automatic.map(async (rule) => ({ rule, context: await context(rule) })));
   const best = contexts
     .map(({ rule, context: ctx }) => bestAutomatic([rule], ctx))
-    .filter((found): found is AppliedPromotion => found !== null)
+    .filter((found) => found !== null)
     .sort((a, b) => b.discountCents - a.discountCents)[0];
-  return best ?? null;
+  return best ? { ...best, code: null, batchCodeId: null } : null;
 }
 
-function refusal(reason: PromotionRefusal | 'unknown', rule?: PromotionRule): AppError {
+function refusal(reason: PromotionRefusal | 'unknown' | 'code_used', rule?: PromotionRule): AppError {
   return new AppError('validation_failed', { errors: { promotion_code: [REFUSALS[reason](rule)] } });
 }
 
@@ -103,6 +123,14 @@ export async function recordPromotionUse(
   orderId: number,
 ): Promise<void> {
   const { rule } = applied;
+  if (applied.batchCodeId !== null) {
+    // The single-use code, taken only if still free: two orders at once cannot both use it.
+    const taken = await tx.promotionCode.updateMany({
+      where: { id: applied.batchCodeId, orderId: null },
+      data: { orderId, usedAt: new Date() },
+    });
+    if (taken.count !== 1) throw refusal('code_used', rule);
+  }
   const counted = await tx.promotion.updateMany({
     where: { id: rule.id, ...(rule.maxUses !== null ? { usesCount: { lt: rule.maxUses } } : {}) },
     data: { usesCount: { increment: 1 } },
@@ -114,19 +142,31 @@ export async function recordPromotionUse(
     data: {
       orderId,
       kind: 'promotion',
-      label: rule.code ? `${rule.name} (${rule.code})` : rule.name,
+      label: applied.code ? `${rule.name} (${applied.code})` : rule.name,
       amountCents: applied.discountCents,
       promotionId: rule.id,
     },
   });
 }
 
-/** A cancelled order gives its use back. */
+/** A cancelled order gives its use back, and its single-use code. */
 export async function releasePromotionUse(tx: Tx, orderId: number): Promise<void> {
+  await tx.promotionCode.updateMany({ where: { orderId }, data: { orderId: null, usedAt: null } });
   const redemption = await tx.promotionRedemption.findUnique({ where: { orderId } });
   if (!redemption) return;
   await tx.promotionRedemption.delete({ where: { orderId } });
-  await tx.promotion.update({ where: { id: redemption.promotionId }, data: { usesCount: { decrement: 1 } } });
+  const { usesCount } = await tx.promotion.update({
+    where: { id: redemption.promotionId },
+    data: { usesCount: { decrement: 1 } },
+    select: { usesCount: true },
+  });
+  // Uses stay numbered 1..usesCount: the last one takes the freed number, or
+  // the next order's number would be one still held (a unique-index clash).
+  if (redemption.useNumber <= usesCount)
+    await tx.promotionRedemption.updateMany({
+      where: { promotionId: redemption.promotionId, useNumber: usesCount + 1 },
+      data: { useNumber: redemption.useNumber },
+    });
 }
 
 /** POST /api/promotion/check: whether a code applies to the customer's cart now, and how much it takes off. */
@@ -140,7 +180,7 @@ export async function checkCodeForCart(
   const applied = await choosePromotion(client, userId, code, { ...cart, now: new Date() });
   if (!applied) throw refusal('unknown');
   return {
-    code: applied.rule.code ?? normaliseCode(code),
+    code: applied.code ?? normaliseCode(code),
     name: applied.rule.name,
     discount_cents: applied.discountCents,
   };

@@ -26,6 +26,8 @@ export async function listCurrentPromotions(
     where: {
       active: true,
       deliveryTypes: { some: { deliveryType } },
+      // Batches of single-use codes go to chosen customers: not advertised.
+      OR: [{ isAutomatic: true }, { code: { not: null } }],
       AND: [
         { OR: [{ startsAt: null }, { startsAt: { lte: now } }] },
         { OR: [{ endsAt: null }, { endsAt: { gte: now } }] },

@@ -7,6 +7,9 @@ import { GET as audit } from '@/app/api/admin/audit/route';
 import { GET as adminUsers } from '@/app/api/admin/users/route';
 import { GET as adminUser } from '@/app/api/admin/users/[id]/route';
 import { GET as adminCities } from '@/app/api/admin/cities/route';
+import { GET as adminPromotions } from '@/app/api/admin/promotions/route';
+import { GET as adminPromotion } from '@/app/api/admin/promotions/[id]/route';
+import { GET as adminPromotionCodes } from '@/app/api/admin/promotions/[id]/codes/route';
 import { GET as adminCity } from '@/app/api/admin/cities/[id]/route';
 import { GET as adminRestaurants } from '@/app/api/admin/restaurants/route';
 import { GET as adminRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
@@ -139,7 +142,23 @@ beforeAll(async () => {
   await setService(managerActor, 'valencia-ruzafa', { pauseDeliveryMinutes: 15 });
   await setService(managerActor, 'valencia-ruzafa', { pauseDeliveryMinutes: 0 });
   const G = <P>(handler: RouteHandler<P>) => handler as unknown as RouteHandler<never>;
+  const batch = await db.promotion.create({
+    data: {
+      name: 'Lote',
+      kind: 'fixed',
+      value: 100,
+      codes: { create: [{ code: 'LOTE-SNAKE1' }] },
+      deliveryTypes: { create: [{ deliveryType: 'takeaway' }] },
+    },
+  });
   calls = [
+    {
+      route: 'app/api/admin/promotions/[id]/codes/route.ts',
+      handler: G(adminPromotionCodes),
+      path: `/api/admin/promotions/${batch.id}/codes`,
+      params: { id: String(batch.id) },
+      manager: true,
+    },
     {
       route: 'app/api/admin/customers/route.ts',
       handler: G(customers),
@@ -156,6 +175,7 @@ beforeAll(async () => {
       [
         ['products', adminProducts, adminProduct],
         ['cities', adminCities, adminCity],
+        ['promotions', adminPromotions, adminPromotion],
         ['users', adminUsers, adminUser],
         ['ingredients', adminIngredients, adminIngredient],
         ['sauces', adminSauces, adminSauce],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { POST as checkCode } from '@/app/api/promotion/check/route';
-import { createSession } from '@/lib/auth/sessions';
 import { db } from '@/lib/db';
-import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
+import { setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
   fakeClockFrom,
   fillCart,
   orderBody,
   productId,
+  quickCustomer,
   selection,
   shop,
   signInCustomer,
@@ -20,24 +20,6 @@ const clock = fakeClockFrom();
 async function balance(userId: number) {
   const { _sum } = await db.loyaltyLedgerEntry.aggregate({ where: { userId }, _sum: { points: true } });
   return _sum.points ?? 0;
-}
-
-/** A verified customer with a session, made directly (hashing 50 passwords would take a minute). */
-async function quickCustomer(index: number) {
-  const user = await db.user.create({
-    data: {
-      name: `Cliente ${index}`,
-      email: `rapido-${index}-${Date.now()}@example.com`,
-      passwordHash: '!',
-      emailVerifiedAt: new Date(),
-    },
-  });
-  const { tokens } = await createSession(user.id);
-  return {
-    userId: user.id,
-    customer: shop(new ApiClient({ bearer: tokens.access_token })),
-    client: new ApiClient({ bearer: tokens.access_token }),
-  };
 }
 
 describe('loyalty points', () => {

@@ -45,6 +45,14 @@ import {
   updateTag,
   type TagKind,
 } from './tags';
+import {
+  createPromotion,
+  deletePromotion,
+  getPromotion,
+  listPromotions,
+  updatePromotion,
+} from '@/lib/admin/promotions/promotions';
+import { promotionCreateSchema, promotionUpdateSchema } from '@/lib/admin/promotions/promotion-schema';
 
 // The resources of /api/admin (issue 14): the catalogue's under catalogue.manage, places under restaurants.manage.
 
@@ -107,7 +115,7 @@ export const restaurants = {
   create: createRestaurant,
   updateSchema: restaurantUpdateSchema,
   update: updateRestaurant,
-  remove: (actor, id) => deleteRestaurant(actor, id),
+  remove: deleteRestaurant,
 } satisfies AdminResource<unknown, unknown, typeof restaurantCreateSchema, typeof restaurantUpdateSchema>;
 
 export const users = {
@@ -120,3 +128,14 @@ export const users = {
   update: updatePerson,
   remove: (actor, id) => deletePerson(actor, id),
 } satisfies AdminResource<unknown, unknown, typeof personCreateSchema, typeof personUpdateSchema>;
+
+export const promotions = {
+  permission: 'promotions.manage',
+  list: listPromotions,
+  get: getPromotion,
+  createSchema: promotionCreateSchema,
+  create: createPromotion,
+  updateSchema: promotionUpdateSchema,
+  update: updatePromotion,
+  remove: (actor, id) => deletePromotion(actor, id),
+} satisfies AdminResource<unknown, unknown, typeof promotionCreateSchema, typeof promotionUpdateSchema>;
