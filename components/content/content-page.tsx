@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { companyData } from '@/lib/env';
+import { currentCompanyData } from '@/lib/site/company';
 import { fillPlaceholders, type ContentNamespace, type ContentSection } from '@/lib/site/legal';
 
 export async function contentMetadata(namespace: ContentNamespace) {
@@ -11,7 +11,7 @@ export async function contentMetadata(namespace: ContentNamespace) {
 /** A footer page: title, sections of text from the messages, and an optional form. */
 export async function ContentPage({ namespace, children }: { namespace: ContentNamespace; children?: ReactNode }) {
   const t = await getTranslations(namespace);
-  const company = companyData();
+  const company = await currentCompanyData();
   const sections = t.raw('sections') as ContentSection[];
   const fill = (text: string) => fillPlaceholders(text, company);
 

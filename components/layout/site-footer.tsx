@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { env, SOCIAL_LINKS } from '@/lib/env';
+import { env } from '@/lib/env';
+import { currentCompanyData, currentSocialLinks } from '@/lib/site/company';
 import { FOOTER_LINKS } from '@/lib/site/footer-links';
 import { AppLink } from '@/components/ui/app-link';
 import { SocialLinks } from './social-links';
@@ -12,7 +13,7 @@ export async function SiteFooter() {
     { id: 'legal', heading: t('legalHeading') },
     { id: 'company', heading: t('companyHeading') },
   ] as const;
-  const socialLinks = SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }));
+  const socialLinks = (await currentSocialLinks()).map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }));
 
   return (
     <footer aria-label={t('label')} className="mt-16 border-t border-line bg-white">
@@ -44,7 +45,7 @@ export async function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-sm text-muted">
-        {t('copyright', { year: new Date().getFullYear(), companyName: env.COMPANY_NAME })}
+        {t('copyright', { year: new Date().getFullYear(), companyName: (await currentCompanyData()).companyName })}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { env, SOCIAL_LINKS } from '@/lib/env';
+import { env } from '@/lib/env';
+import { currentSocialLinks } from '@/lib/site/company';
 import { LOCALES } from '@/lib/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
@@ -14,6 +15,7 @@ export async function SiteHeader() {
     getTranslations('Social'),
   ]);
   const tradeName = env.COMPANY_TRADE_NAME;
+  const socialLinks = (await currentSocialLinks()).map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }));
 
   return (
     <>
@@ -28,9 +30,7 @@ export async function SiteHeader() {
           </AppLink>
           <div className="flex items-center gap-2">
             <LanguageSwitcher locales={LOCALES} />
-            <HeaderAccount
-              socialLinks={SOCIAL_LINKS.map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }))}
-            >
+            <HeaderAccount socialLinks={socialLinks}>
               <nav aria-label={t('mainNavigation')} className="flex items-center gap-2 text-sm">
                 <AppLink
                   href="/login"

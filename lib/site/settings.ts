@@ -17,6 +17,10 @@ export const SETTING_DEFAULTS = {
   loyalty_points_to_redeem: '6',
   /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
   kitchen_stations: '',
+  /** JSON of the company data a manager changed (lib/site/company.ts); the rest comes from the environment. */
+  company: '',
+  /** JSON of the social links a manager changed; "" for a network hides it. */
+  social_links: '',
   /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
   catalogue_version: '',
 } as const;

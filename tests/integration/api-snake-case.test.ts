@@ -8,6 +8,7 @@ import { GET as adminUsers } from '@/app/api/admin/users/route';
 import { GET as adminUser } from '@/app/api/admin/users/[id]/route';
 import { GET as adminCities } from '@/app/api/admin/cities/route';
 import { GET as adminPromotions } from '@/app/api/admin/promotions/route';
+import { GET as adminSettings } from '@/app/api/admin/settings/route';
 import { GET as adminPromotion } from '@/app/api/admin/promotions/[id]/route';
 import { GET as adminPromotionCodes } from '@/app/api/admin/promotions/[id]/codes/route';
 import { GET as adminCity } from '@/app/api/admin/cities/[id]/route';
@@ -164,6 +165,12 @@ beforeAll(async () => {
       handler: G(customers),
       path: `/api/admin/customers?email=${encodeURIComponent(DEMO.customer.email)}`,
       staff: true,
+    },
+    {
+      route: 'app/api/admin/settings/route.ts',
+      handler: G(adminSettings),
+      path: '/api/admin/settings',
+      manager: true,
     },
     {
       route: 'app/api/admin/audit/route.ts',

@@ -1,0 +1,75 @@
+import 'server-only';
+import { cache } from 'react';
+import { z } from 'zod';
+import { companyData, env, type CompanyData } from '@/lib/env';
+import { getSetting } from './settings';
+
+// The company data of the legal pages (LSSI-CE art. 10) and the social links
+// of the header and footer: the deployment's environment gives the defaults,
+// a manager overrides them in /admin/ajustes (issue 14, scope 5). Read once
+// per render; a change re-renders the cached pages (revalidateCatalogue).
+
+export const COMPANY_FIELDS = ['name', 'nif', 'address', 'email', 'phone', 'registry', 'dpo_email'] as const;
+export type CompanyField = (typeof COMPANY_FIELDS)[number];
+export type CompanySettings = Record<CompanyField, string>;
+
+export const SOCIAL_IDS = ['instagram', 'facebook', 'tiktok'] as const;
+export type SocialSettings = Record<(typeof SOCIAL_IDS)[number], string>;
+
+const stored = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial();
+const storedCompany = stored(Object.fromEntries(COMPANY_FIELDS.map((field) => [field, z.string()])));
+const storedSocial = stored(Object.fromEntries(SOCIAL_IDS.map((id) => [id, z.string()])));
+
+function parseStored<T>(schema: z.ZodType<T>, raw: string): Partial<T> {
+  try {
+    const parsed = schema.safeParse(raw ? JSON.parse(raw) : {});
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function companyDefaults(): CompanySettings {
+  return {
+    name: env.COMPANY_NAME,
+    nif: env.COMPANY_NIF,
+    address: env.COMPANY_ADDRESS,
+    email: env.COMPANY_EMAIL,
+    phone: env.COMPANY_PHONE,
+    registry: env.COMPANY_REGISTRY,
+    dpo_email: env.DPO_EMAIL,
+  };
+}
+
+export function socialDefaults(): SocialSettings {
+  return { instagram: env.SOCIAL_INSTAGRAM_URL, facebook: env.SOCIAL_FACEBOOK_URL, tiktok: env.SOCIAL_TIKTOK_URL };
+}
+
+export async function companySettings(): Promise<CompanySettings> {
+  return { ...companyDefaults(), ...parseStored(storedCompany, await getSetting('company')) } as CompanySettings;
+}
+
+export async function socialSettings(): Promise<SocialSettings> {
+  return { ...socialDefaults(), ...parseStored(storedSocial, await getSetting('social_links')) } as SocialSettings;
+}
+
+/** The placeholders of the legal pages' text ({companyName}, {companyNif}…), with the manager's changes. */
+export const currentCompanyData = cache(async (): Promise<CompanyData> => {
+  const company = await companySettings();
+  return {
+    ...companyData(),
+    companyName: company.name,
+    companyNif: company.nif,
+    companyAddress: company.address,
+    companyEmail: company.email,
+    companyPhone: company.phone,
+    companyRegistry: company.registry,
+    dpoEmail: company.dpo_email,
+  };
+});
+
+/** The social links to show: an empty address hides that network. */
+export const currentSocialLinks = cache(async () => {
+  const social = await socialSettings();
+  return SOCIAL_IDS.filter((id) => social[id]).map((id) => ({ id, href: social[id] }));
+});

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as settingsRoute from '@/app/api/admin/settings/route';
+import { db } from '@/lib/db';
+import { loyaltySettings } from '@/lib/loyalty/ledger';
+import { kitchenStations } from '@/lib/orders/kitchen';
+import { companyDefaults, currentCompanyData, currentSocialLinks, socialDefaults } from '@/lib/site/company';
+import { getSetting } from '@/lib/site/settings';
+import { DEFAULT_STATIONS } from '@/lib/vocabulary/kitchen';
+import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
+
+// Issue 14, scope 5: the chain's settings — loyalty amounts, the company data
+// of the legal pages, social links and the kitchen's stations — by managers.
+
+setUpTemporaryFiles();
+
+let manager: ApiClient;
+
+beforeAll(async () => {
+  const signedIn = await signIn(DEMO.manager);
+  manager = signedIn.client;
+  manager.bearer = signedIn.tokens.access_token;
+});
+
+const put = (json: unknown) => manager.put(settingsRoute.PUT, '/api/admin/settings', { json });
+const auditOf = (key: string) =>
+  db.auditEntry.findFirst({ where: { entity: 'setting', entityId: key }, orderBy: { id: 'desc' } });
+
+describe('settings', () => {
+  it('answer the environment and the defaults until a manager changes them', async () => {
+    const read = await manager.get(settingsRoute.GET, '/api/admin/settings');
+    expect(read.status).toBe(200);
+    const loyalty = await loyaltySettings(db);
+    expect(read.body.data).toEqual({
+      loyalty: {
+        min_subtotal_cents: loyalty.minSubtotalCents,
+        discount_cap_cents: loyalty.discountCapCents,
+        points_to_redeem: loyalty.pointsToRedeem,
+      },
+      company: companyDefaults(),
+      social_links: socialDefaults(),
+      kitchen_stations: Object.entries(DEFAULT_STATIONS).map(([name, categories]) => ({ name, categories })),
+      maintenance: false,
+    });
+  });
+
+  it('change the loyalty amounts the next order uses, each key audited with before and after', async () => {
+    const before = await loyaltySettings(db);
+    const changed = await put({ loyalty: { min_subtotal_cents: 1500, discount_cap_cents: 1000, points_to_redeem: 8 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await loyaltySettings(db)).toEqual({ minSubtotalCents: 1500, discountCapCents: 1000, pointsToRedeem: 8 });
+    const audit = await auditOf('loyalty_points_to_redeem');
+    expect(JSON.parse(audit!.before!)).toEqual({ value: String(before.pointsToRedeem) });
+    expect(JSON.parse(audit!.after!)).toEqual({ value: '8' });
+  });
+
+  it('change the company data of the legal pages and hide a social network left empty', async () => {
+    const company = { ...companyDefaults(), name: 'Elefante Hostelería, S.L.', nif: 'b12345678' };
+    const social = { ...socialDefaults(), tiktok: '' };
+    const changed = await put({ company, social_links: social });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.company).toMatchObject({ name: 'Elefante Hostelería, S.L.', nif: 'B12345678' });
+    // Only what differs from the environment is stored.
+    expect(JSON.parse(await getSetting('company'))).toEqual({ name: 'Elefante Hostelería, S.L.', nif: 'B12345678' });
+    expect(await currentCompanyData()).toMatchObject({
+      companyName: 'Elefante Hostelería, S.L.',
+      companyNif: 'B12345678',
+    });
+    expect((await currentSocialLinks()).map((link) => link.id)).toEqual(['instagram', 'facebook']);
+  });
+
+  it('change the kitchen stations: every category at one station at most', async () => {
+    const stations = [
+      { name: 'Plancha', categories: ['burger', 'extra', 'combo', 'dish'] },
+      { name: 'Barra', categories: ['drink', 'coffee', 'dessert'] },
+    ];
+    const changed = await put({ kitchen_stations: stations });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await kitchenStations()).toEqual({ Plancha: stations[0]!.categories, Barra: stations[1]!.categories });
+    const twice = await put({
+      kitchen_stations: [...stations, { name: 'plancha', categories: ['burger'] }],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({
+      'kitchen_stations.2.name': ['Hay dos estaciones con ese nombre.'],
+      'kitchen_stations.2.categories': ['Cada categoría va a una sola estación.'],
+    });
+    expect(Object.keys(await kitchenStations())).toEqual(['Plancha', 'Barra']);
+  });
+
+  it('refuse bad input with Spanish messages and change nothing', async () => {
+    const before = await db.setting.findMany({ orderBy: { key: 'asc' } });
+    const response = await put({
+      loyalty: { min_subtotal_cents: -1, discount_cap_cents: 10.5, points_to_redeem: 0 },
+      company: { ...companyDefaults(), nif: '123', email: 'no' },
+      social_links: { ...socialDefaults(), instagram: 'javascript:alert(1)' },
+      kitchen_stations: [],
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      'company.email',
+      'company.nif',
+      'kitchen_stations',
+      'loyalty.discount_cap_cents',
+      'loyalty.min_subtotal_cents',
+      'loyalty.points_to_redeem',
+      'social_links.instagram',
+    ]);
+    expect(response.body.errors['social_links.instagram'][0]).toMatch(/https:\/\//);
+    expect(await db.setting.findMany({ orderBy: { key: 'asc' } })).toEqual(before);
+  });
+
+  it('are for managers only', async () => {
+    const staff = (await signIn(DEMO.staff)).client;
+    expect((await staff.get(settingsRoute.GET, '/api/admin/settings')).status).toBe(403);
+    expect((await staff.put(settingsRoute.PUT, '/api/admin/settings', { json: { loyalty: {} } })).status).toBe(403);
+  });
+});
