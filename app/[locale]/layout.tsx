@@ -20,6 +20,12 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// The footer and the legal pages print the company data and social links a
+// manager may change (issue 14): a change through /admin re-renders them at
+// once (revalidateCatalogue); the build has no database, so what it rendered
+// is made again within a minute of the server starting.
+export const revalidate = 60;
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

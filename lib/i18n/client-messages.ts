@@ -94,8 +94,12 @@ export const PAGE_NAMESPACES = {
     'Forms',
     'Kitchen',
     'OrderStatus',
+    'PeopleAdmin',
     'PhoneOrder',
+    'PlacesAdmin',
     'Preferences',
+    'PromotionsAdmin',
+    'SettingsAdmin',
   ],
   /** The footer's pages (contact forms) and the ready-orders screen. */
   site: ['ComplaintsForm', 'Forms', 'ReadyBoard', 'SuggestionsForm', 'WorkWithUsForm'],

@@ -368,3 +368,19 @@ export function nextOpeningAfter(
   }
   return openings.find(({ opensAt }) => opensAt.getTime() > endMs)?.opensAt ?? null;
 }
+
+/**
+ * The instant a wall-clock `date` ("YYYY-MM-DD") and `time` ("HH:MM") name in
+ * `timeZone` (a time repeated in autumn: its first occurrence; one skipped in
+ * spring: the jump itself).
+ */
+export function instantOfLocal(date: string, time = '00:00', timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(instantAt(Date.parse(`${date}T00:00:00Z`) / DAY_MS, hours * 60 + minutes, timeZone));
+}
+
+/** The wall-clock date and "HH:MM" of `instant` in `timeZone` (what a datetime-local field shows). */
+export function localDateTimeOf(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): { date: string; time: string } {
+  const { date, minutes } = localTime(instant, timeZone);
+  return { date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+}

@@ -3,18 +3,14 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { companyData, env, type CompanyData } from '@/lib/env';
 import { getSetting } from './settings';
+import { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings } from './company-fields';
+
+export { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings };
 
 // The company data of the legal pages (LSSI-CE art. 10) and the social links
 // of the header and footer: the deployment's environment gives the defaults,
 // a manager overrides them in /admin/ajustes (issue 14, scope 5). Read once
 // per render; a change re-renders the cached pages (revalidateCatalogue).
-
-export const COMPANY_FIELDS = ['name', 'nif', 'address', 'email', 'phone', 'registry', 'dpo_email'] as const;
-export type CompanyField = (typeof COMPANY_FIELDS)[number];
-export type CompanySettings = Record<CompanyField, string>;
-
-export const SOCIAL_IDS = ['instagram', 'facebook', 'tiktok'] as const;
-export type SocialSettings = Record<(typeof SOCIAL_IDS)[number], string>;
 
 const stored = <T extends z.ZodRawShape>(shape: T) => z.object(shape).partial();
 const storedCompany = stored(Object.fromEntries(COMPANY_FIELDS.map((field) => [field, z.string()])));
@@ -45,12 +41,20 @@ export function socialDefaults(): SocialSettings {
   return { instagram: env.SOCIAL_INSTAGRAM_URL, facebook: env.SOCIAL_FACEBOOK_URL, tiktok: env.SOCIAL_TIKTOK_URL };
 }
 
+/**
+ * The stored changes; none while `next build` prerenders the pages, which has
+ * no database: the layout's `revalidate` renders them again with the changes
+ * within a minute of the server starting.
+ */
+const storedSetting = (key: 'company' | 'social_links') =>
+  process.env.NEXT_PHASE === 'phase-production-build' ? Promise.resolve('') : getSetting(key);
+
 export async function companySettings(): Promise<CompanySettings> {
-  return { ...companyDefaults(), ...parseStored(storedCompany, await getSetting('company')) } as CompanySettings;
+  return { ...companyDefaults(), ...parseStored(storedCompany, await storedSetting('company')) } as CompanySettings;
 }
 
 export async function socialSettings(): Promise<SocialSettings> {
-  return { ...socialDefaults(), ...parseStored(storedSocial, await getSetting('social_links')) } as SocialSettings;
+  return { ...socialDefaults(), ...parseStored(storedSocial, await storedSetting('social_links')) } as SocialSettings;
 }
 
 /** The placeholders of the legal pages' text ({companyName}, {companyNif}…), with the manager's changes. */

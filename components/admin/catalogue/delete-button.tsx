@@ -16,6 +16,8 @@ type Props = {
   name: string;
   /** False for allergens: in use, they are never deleted. */
   forceAllowed: boolean;
+  /** Why it is refused when in use and not forceable (default: the allergens' reason). */
+  refusal?: string;
 };
 
 type InUse = { counts: Dependents; items: DependentItem[] };
@@ -28,7 +30,7 @@ const SHOWN_NAMES = 12;
  * 1 ensalada") and names them, then either refuses (allergens) or offers to
  * delete it from all of them.
  */
-export function DeleteButton({ path, name, forceAllowed }: Props) {
+export function DeleteButton({ path, name, forceAllowed, refusal }: Props) {
   const t = useTranslations('CatalogueAdmin');
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
@@ -105,7 +107,7 @@ export function DeleteButton({ path, name, forceAllowed }: Props) {
               </>
             ) : null}
             <p className={canForce ? '' : 'font-semibold text-red-800'}>
-              {canForce ? t('forceWarning') : t('refuseAllergen')}
+              {canForce ? t('forceWarning') : (refusal ?? t('refuseAllergen'))}
             </p>
           </div>
         ) : (

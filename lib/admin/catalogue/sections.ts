@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import type { PartKind } from './parts';
 import type { TagKind } from './tags';
+import { listUrlFromPage, type ListPageParams } from '@/lib/validations/list-page';
 
 // The sections of /admin/catalogo/{section}: the Spanish path segment, what it
 // edits and the fields its table sorts by (those of the resource's list).
@@ -33,16 +34,10 @@ export const isProductCategory = (value: string | undefined): value is ProductCa
 /** The list query of the page's own parameters (?q=&orden=&pagina=&categoria=), anything unusable left out. */
 export function listUrlOf(
   section: CatalogueSection,
-  params: { q?: string; orden?: string; pagina?: string; categoria?: string },
+  params: ListPageParams & { categoria?: string },
   perPage: number,
 ): URL {
-  const url = new URL('http://local/');
-  url.searchParams.set('per_page', String(perPage));
-  const q = params.q?.trim().slice(0, 100);
-  if (q) url.searchParams.set('q', q);
-  const sortable: readonly string[] = CATALOGUE_SECTIONS[section].sortable;
-  if (params.orden && sortable.includes(params.orden.replace(/^-/, ''))) url.searchParams.set('sort', params.orden);
-  if (params.pagina && /^[1-9]\d{0,5}$/.test(params.pagina)) url.searchParams.set('page', params.pagina);
+  const { url } = listUrlFromPage(params, CATALOGUE_SECTIONS[section].sortable, perPage);
   if (section === 'productos' && isProductCategory(params.categoria))
     url.searchParams.set('category', params.categoria);
   return url;
