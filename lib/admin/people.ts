@@ -12,14 +12,14 @@ import { deleteAccount } from '@/lib/users/accounts';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { emailField, nameField } from '@/lib/validations/fields';
 import type { Actor } from '@/lib/staff/access';
+import { ROLES, type Role } from './people-query';
 
 // People in the back office (issue 14, scope 6): customers and staff with
 // search, filters and server-side pages; a role, the restaurants staff run,
 // blocking, a password reset and two-factor reset; a customer's orders. The
 // chain never loses its last manager: no change leaves it without one.
 
-export const ROLES = ['customer', 'staff', 'manager'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export type PersonSummary = {
   id: number;
@@ -36,9 +36,26 @@ export type PersonSummary = {
 
 export type PersonResource = PersonSummary & {
   phone: string | null;
-  /** The latest 20 orders, newest first. */
-  orders: { id: string; number: string; status: string; total_cents: number; restaurant: string; created_at: string }[];
+  /** The latest 20 orders, newest first (`orders_count` says how many there are in all). */
+  orders: PersonOrder[];
 };
+
+export type PersonOrder = {
+  /** The public id of the order's pages (/admin/pedidos/{id}/ticket). */
+  id: string;
+  number: string;
+  status: string;
+  delivery_type: string;
+  table_number: number | null;
+  total_cents: number;
+  /** The restaurant's slug, and its commercial name. */
+  restaurant: string;
+  restaurant_name: string;
+  created_at: string;
+};
+
+/** A restaurant staff can be bound to: the checkboxes of the person's page. */
+export type RestaurantChoice = { id: number; slug: string; name: string; city: string; active: boolean };
 
 const restaurantIds = z
   .array(z.number({ error: 'Elige restaurantes de la lista.' }).int().positive('Elige restaurantes de la lista.'))
@@ -107,6 +124,8 @@ export async function listPeople(url: URL): Promise<{ data: PersonSummary[]; met
   const blocked = url.searchParams.get('blocked');
   if (role && !(ROLES as readonly string[]).includes(role))
     throw new AppError('validation_failed', { errors: { role: ['Filtra por customer, staff o manager.'] } });
+  if (blocked && blocked !== 'true' && blocked !== 'false')
+    throw new AppError('validation_failed', { errors: { blocked: ['Filtra con blocked=true o blocked=false.'] } });
   const where: Prisma.UserWhereInput = {
     ...(role ? { role } : {}),
     ...(blocked === 'true' ? { blockedAt: { not: null } } : blocked === 'false' ? { blockedAt: null } : {}),
@@ -145,9 +164,11 @@ export async function getPerson(id: number): Promise<PersonResource> {
             publicId: true,
             number: true,
             status: true,
+            deliveryType: true,
+            tableNumber: true,
             totalCents: true,
             createdAt: true,
-            restaurant: { select: { slug: true } },
+            restaurant: { select: { slug: true, commercialName: true } },
           },
         },
       },
@@ -160,11 +181,29 @@ export async function getPerson(id: number): Promise<PersonResource> {
       id: order.publicId,
       number: order.number,
       status: order.status,
+      delivery_type: order.deliveryType,
+      table_number: order.tableNumber,
       total_cents: order.totalCents,
       restaurant: order.restaurant.slug,
+      restaurant_name: order.restaurant.commercialName,
       created_at: order.createdAt.toISOString(),
     })),
   };
+}
+
+/** Every restaurant of the chain (switched off ones too: staff may still be bound to them), by city and order. */
+export async function restaurantChoices(): Promise<RestaurantChoice[]> {
+  const rows = await db.restaurant.findMany({
+    orderBy: [{ city: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, slug: true, commercialName: true, active: true, city: { select: { name: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.commercialName,
+    city: row.city.name,
+    active: row.active,
+  }));
 }
 
 async function assertRestaurants(tx: DbClient, ids: number[] | undefined): Promise<void> {

@@ -6,6 +6,7 @@ import { POST as twoFactorResetRoute } from '@/app/api/admin/users/[id]/two-fact
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as meRoute } from '@/app/api/user/route';
 import { db } from '@/lib/db';
+import { restaurantChoices } from '@/lib/admin/people';
 import {
   ApiClient,
   DEMO,
@@ -166,6 +167,83 @@ describe('people', () => {
     expect(
       (await staff.post(passwordResetRoute, `/api/admin/users/${person.id}/password-reset`, byId(person.id))).status,
     ).toBe(403);
+  });
+
+  it('are filtered by blocked or active, and a bad filter is a 422', async () => {
+    const person = await registerUser();
+    const search = (filter: string) =>
+      manager.get(usersRoute.GET, `/api/admin/users?q=${encodeURIComponent(person.email)}&${filter}`);
+    const emailsOf = (body: { data: { email: string }[] }) => body.data.map((row) => row.email);
+    expect(emailsOf((await search('blocked=false')).body)).toEqual([person.email]);
+    expect(emailsOf((await search('blocked=true')).body)).toEqual([]);
+
+    await put(person.id, { blocked: true });
+    expect(emailsOf((await search('blocked=true')).body)).toEqual([person.email]);
+    expect(emailsOf((await search('blocked=false')).body)).toEqual([]);
+    expect(emailsOf((await search('blocked=true&role=customer')).body)).toEqual([person.email]);
+    expect(emailsOf((await search('blocked=true&role=staff')).body)).toEqual([]);
+    const listed = await manager.get(usersRoute.GET, '/api/admin/users?blocked=true&per_page=100');
+    expect(listed.body.meta.total).toBe(await db.user.count({ where: { blockedAt: { not: null } } }));
+    expect(listed.body.data.every((row: { blocked: boolean }) => row.blocked)).toBe(true);
+
+    const bad = await manager.get(usersRoute.GET, '/api/admin/users?blocked=maybe');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.blocked).toEqual(['Filtra con blocked=true o blocked=false.']);
+  });
+
+  it("an order on a customer's page says where, how and how much", async () => {
+    const person = await registerUser();
+    const ruzafa = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    const number = `PEOPLE-${Date.now()}`;
+    await db.order.create({
+      data: {
+        publicId: `people-${Date.now()}`,
+        number,
+        userId: person.id,
+        restaurantId: ruzafa.id,
+        deliveryType: 'fast',
+        tableNumber: 4,
+        status: 'delivered',
+        customerName: 'Usuario de prueba',
+        subtotalCents: 1990,
+        totalCents: 1990,
+        taxCents: 181,
+        paymentMethod: 'cash',
+      },
+    });
+    const read = await manager.get(userRoute.GET, `/api/admin/users/${person.id}`, byId(person.id));
+    expect(read.status).toBe(200);
+    expect(read.body.data.orders_count).toBe(1);
+    expect(read.body.data.orders).toEqual([
+      {
+        id: expect.any(String),
+        number,
+        status: 'delivered',
+        delivery_type: 'fast',
+        table_number: 4,
+        total_cents: 1990,
+        restaurant: 'valencia-ruzafa',
+        restaurant_name: ruzafa.commercialName,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await staff.get(userRoute.GET, `/api/admin/users/${person.id}`, byId(person.id))).status).toBe(403);
+  });
+
+  it("the person's page offers every restaurant of the chain to bind staff to", async () => {
+    const choices = await restaurantChoices();
+    expect(choices).toHaveLength(await db.restaurant.count());
+    const ruzafa = await db.restaurant.findUniqueOrThrow({
+      where: { slug: 'valencia-ruzafa' },
+      include: { city: true },
+    });
+    expect(choices).toContainEqual({
+      id: ruzafa.id,
+      slug: 'valencia-ruzafa',
+      name: ruzafa.commercialName,
+      city: ruzafa.city.name,
+      active: ruzafa.active,
+    });
   });
 
   it("a customer's page lists their orders", async () => {
