@@ -59,6 +59,11 @@ async function findCity(client: DbClient, id: number): Promise<CityResource> {
 
 export const getCity = (id: number) => findCity(db, id);
 
+/** Every city, as the chain orders them, for the restaurant editor's city picker. */
+export function cityOptions(): Promise<{ id: number; name: string }[]> {
+  return db.city.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }], select: { id: true, name: true } });
+}
+
 export async function createCity(actor: Actor, input: z.infer<typeof cityCreateSchema>) {
   assertWholeChain(actor);
   return db.$transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { AppError } from '@/lib/errors';
+import { AppError, type Dependents } from '@/lib/errors';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { revalidateCatalogue } from '@/lib/site/settings';
 import { removeCartLines } from '@/lib/cart/notices';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { chosenSlug } from '@/lib/admin/slug';
-import { assertDeletable } from '@/lib/admin/catalogue/dependents';
+import { assertDeletable, type DependentsReport } from '@/lib/admin/catalogue/dependents';
 import { assertWholeChain, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { RestaurantCreateInput, RestaurantUpdateInput } from './place-schema';
 
@@ -25,6 +25,9 @@ export type RestaurantSummary = {
   city: { id: number; name: string };
   phone: string;
   active: boolean;
+  /** The tables of its QR codes (0: no table service). */
+  max_table_number: number;
+  sort_order: number;
 };
 
 export type RestaurantResource = Omit<RestaurantSummary, 'city'> & {
@@ -38,8 +41,6 @@ export type RestaurantResource = Omit<RestaurantSummary, 'city'> & {
   shipping_cost_cents: number;
   alcohol_sale_from: string | null;
   alcohol_sale_to: string | null;
-  max_table_number: number;
-  sort_order: number;
   hours: { delivery_type: DeliveryType; weekday: number; opens_at: string; closes_at: string }[];
   postal_codes: { postal_code: string; shipping_cost_cents: number | null }[];
   slot_capacity: { delivery_type: DeliveryType; max_orders: number }[];
@@ -146,6 +147,8 @@ export async function listRestaurants(url: URL, actor: Actor): Promise<{ data: R
         commercialName: true,
         phone: true,
         active: true,
+        maxTableNumber: true,
+        sortOrder: true,
         city: { select: { id: true, name: true } },
       },
     }),
@@ -160,6 +163,8 @@ export async function listRestaurants(url: URL, actor: Actor): Promise<{ data: R
       city: row.city,
       phone: row.phone,
       active: row.active,
+      max_table_number: row.maxTableNumber,
+      sort_order: row.sortOrder,
     })),
     meta: listMeta(query, total),
   };
@@ -175,6 +180,11 @@ async function findRestaurant(client: DbClient, id: number, actor?: Actor): Prom
 
 /** A restaurant the actor runs (staff: one they are bound to; another is 403). */
 export const getRestaurant = (id: number, actor: Actor) => findRestaurant(db, id, actor);
+
+/** Whether the actor runs the whole chain (managers): creates and deletes restaurants, edits cities. */
+export function runsWholeChain(actor: Actor): boolean {
+  return Object.keys(restaurantScope(actor)).length === 0;
+}
 
 function scalars(input: RestaurantUpdateInput) {
   return {
@@ -288,24 +298,54 @@ export async function updateRestaurant(actor: Actor, id: number, input: Restaura
 }
 
 /**
- * Deletes a restaurant that never took an order (one that did is switched
- * off instead: `active: false`, its orders and tickets stay). Carts that held
- * its products are emptied with a notice.
+ * What deleting a restaurant would take with it, for the delete modal: its
+ * orders (never: it is switched off instead), else the staff bound to it, the
+ * products of its menu and the customers with its products in their cart.
  */
-export async function deleteRestaurant(actor: Actor, id: number): Promise<void> {
+async function restaurantDependents(
+  tx: DbClient,
+  id: number,
+): Promise<{ report: DependentsReport; forceAllowed: boolean }> {
+  const orders = await tx.order.count({ where: { restaurantId: id } });
+  if (orders) return { report: { counts: { order: orders }, items: [] }, forceAllowed: false };
+  const [staff, products, carts] = await Promise.all([
+    tx.staffRestaurant.findMany({
+      where: { restaurantId: id },
+      select: { user: { select: { id: true, name: true } } },
+      orderBy: { user: { name: 'asc' } },
+    }),
+    tx.restaurantProduct.count({ where: { restaurantId: id } }),
+    tx.cartItem.findMany({ where: { restaurantId: id }, select: { userId: true }, distinct: ['userId'] }),
+  ]);
+  const counts: Dependents = {};
+  if (staff.length) counts.staff = staff.length;
+  if (products) counts.product = products;
+  if (carts.length) counts.cart = carts.length;
+  return {
+    report: { counts, items: staff.map(({ user }) => ({ kind: 'staff', id: user.id, name: user.name })) },
+    forceAllowed: true,
+  };
+}
+
+/**
+ * Deletes a restaurant that never took an order (one that did is switched
+ * off instead: `active: false`, its orders and tickets stay). Staff bound to
+ * it, the products of its menu and carts holding its products are a 409
+ * until the client confirms with `force`: then the bindings and its menu go
+ * and those carts are emptied with a notice.
+ */
+export async function deleteRestaurant(actor: Actor, id: number, force = false): Promise<void> {
   assertWholeChain(actor);
   await db.$transaction(async (tx) => {
     const before = await findRestaurant(tx, id);
-    const orders = await tx.order.count({ where: { restaurantId: id } });
-    assertDeletable(
-      { counts: orders ? { order: orders } : {}, items: [] },
-      {
-        force: false,
-        forceAllowed: false,
-        message:
-          'Este restaurante tiene pedidos: desactívalo en vez de borrarlo, para conservar sus pedidos y tickets.',
-      },
-    );
+    const { report, forceAllowed } = await restaurantDependents(tx, id);
+    assertDeletable(report, {
+      force,
+      forceAllowed,
+      message: forceAllowed
+        ? 'Este restaurante tiene personal asignado, productos en su carta o clientes con sus productos en el carrito: confirma el borrado.'
+        : 'Este restaurante tiene pedidos: desactívalo en vez de borrarlo, para conservar sus pedidos y tickets.',
+    });
     await removeCartLines(
       tx,
       { restaurantId: id },

@@ -1,0 +1,434 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { Link } from '@/lib/i18n/navigation';
+import type { RestaurantResource } from '@/lib/admin/places/restaurants';
+import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import { apiFetch } from '@/lib/http/fetcher';
+import { useSubmit } from '@/lib/hooks/use-submit';
+import { Button, buttonClass } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormErrorAlert } from '@/components/account/form-error-alert';
+import { Check, Section } from '../catalogue/product-editor-fields';
+import {
+  bodyOf,
+  bodyOrigins,
+  draftOf,
+  isBadEuros,
+  TIME_ZONES,
+  type RestaurantDraft,
+  type Weekday,
+} from './restaurant-draft';
+import { HoursEditor, PostalCodeRows } from './restaurant-editor-fields';
+
+/** Fields shown beside their input; the errors of any other are listed at the top. */
+const SCALAR_FIELDS = [
+  'name',
+  'commercial_name',
+  'slug',
+  'city_id',
+  'address',
+  'postal_code',
+  'phone',
+  'email',
+  'time_zone',
+  'sort_order',
+  'shipping_cost_cents',
+  'minimum_order_cents',
+  'minimum_order_surcharge_cents',
+  'alcohol_sale_from',
+  'alcohol_sale_to',
+  'max_table_number',
+  'hours',
+  'postal_codes',
+  'slot_capacity',
+];
+const LIST_FIELD =
+  /^(hours\.\d+\.(opens_at|closes_at|weekday|delivery_type)|postal_codes\.\d+\.(postal_code|shipping_cost_cents)|slot_capacity\.\d+\.max_orders)$/;
+
+/** Euro fields: when what was typed is no amount, the server can only say "in cents"; this says how to type it. */
+const EURO_FIELDS = {
+  shipping_cost_cents: 'shippingCost',
+  minimum_order_cents: 'minimumOrder',
+  minimum_order_surcharge_cents: 'minimumOrderSurcharge',
+} as const satisfies Record<string, keyof RestaurantDraft>;
+
+type Props = {
+  restaurant: RestaurantResource | null;
+  cities: { id: number; name: string }[];
+  /** Staff edit the restaurants they are bound to but never move one to another city. */
+  runsWholeChain: boolean;
+};
+
+/**
+ * The restaurant editor (issue 14, scope 4): its details, the week's shifts
+ * of each delivery type, where it delivers and at what price, the hours of
+ * alcohol sale, its tables and how many orders a slot takes.
+ */
+export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) {
+  const t = useTranslations('PlacesAdmin.editor');
+  const tForms = useTranslations('Forms');
+  const router = useRouter();
+  const [draft, setDraft] = useState<RestaurantDraft>(() => draftOf(restaurant));
+  // Where the lines of the last body sent came from: its 422 names lines by their place in it.
+  const [sent, setSent] = useState(() => bodyOrigins(draft));
+  const { isSending, errors, submit } = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const update = (patch: Partial<RestaurantDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    // An error shown beside its field takes the focus there (useSubmit); any other, the list at the top.
+    if (errors && !formRef.current?.querySelector('[aria-invalid="true"]')) alertRef.current?.focus();
+  }, [errors]);
+
+  const first = (field: string) => errors?.[field]?.[0];
+  const errorOf = (field: string) => {
+    const message = first(field);
+    const euros = EURO_FIELDS[field as keyof typeof EURO_FIELDS];
+    return message && euros && isBadEuros(draft[euros]) ? t('badEuros') : message;
+  };
+  const shiftError = (type: DeliveryType, weekday: Weekday, index: number) => {
+    const at = sent.hours.findIndex((line) => line.type === type && line.weekday === weekday && line.index === index);
+    if (at < 0) return undefined;
+    return ['opens_at', 'closes_at', 'weekday', 'delivery_type']
+      .map((field) => first(`hours.${at}.${field}`))
+      .filter(Boolean)
+      .join(' ');
+  };
+  const postalCodeError = (index: number) => {
+    const at = sent.postalCodes.indexOf(index);
+    if (at < 0) return undefined;
+    const cost = first(`postal_codes.${at}.shipping_cost_cents`);
+    const costMessage = cost && isBadEuros(draft.postalCodes[index]?.shippingCost ?? '') ? t('badEuros') : cost;
+    return [first(`postal_codes.${at}.postal_code`), costMessage].filter(Boolean).join(' ') || undefined;
+  };
+  const capacityError = (type: DeliveryType) => {
+    const at = sent.slotCapacity.indexOf(type);
+    return at < 0 ? undefined : first(`slot_capacity.${at}.max_orders`);
+  };
+  const shownInline = Object.keys(errors ?? {}).filter(
+    (field) => SCALAR_FIELDS.includes(field) || LIST_FIELD.test(field),
+  );
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSent(bodyOrigins(draft));
+    const result = await submit(
+      () =>
+        apiFetch<{ data: RestaurantResource }>(
+          restaurant ? `/api/admin/restaurants/${restaurant.id}` : '/api/admin/restaurants',
+          { method: restaurant ? 'PUT' : 'POST', json: bodyOf(draft) },
+        ),
+      form,
+    );
+    if (!result.ok) return;
+    const saved = result.data.data;
+    toast.success(
+      restaurant ? t('saved', { name: saved.commercial_name }) : t('created', { name: saved.commercial_name }),
+    );
+    if (restaurant) {
+      setDraft(draftOf(saved));
+      router.refresh();
+    } else {
+      router.replace(`/admin/restaurantes/${saved.id}`);
+    }
+  }
+
+  const zones: readonly string[] = TIME_ZONES.includes(draft.timeZone as (typeof TIME_ZONES)[number])
+    ? TIME_ZONES
+    : [...TIME_ZONES, draft.timeZone];
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
+      <div ref={alertRef} tabIndex={-1} className="outline-none">
+        <FormErrorAlert errors={errors} fields={shownInline} />
+      </div>
+      <p className="text-sm text-muted">{tForms('requiredHint')}</p>
+
+      <Section title={t('basics')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <TextField
+              id="restaurant-commercial-name"
+              label={t('commercialName')}
+              isRequired
+              maxLength={80}
+              autoComplete="off"
+              value={draft.commercialName}
+              onChange={(event) => update({ commercialName: event.target.value })}
+              error={errorOf('commercial_name')}
+              aria-describedby="restaurant-commercial-name-hint"
+            />
+            <Hint id="restaurant-commercial-name-hint">{t('commercialNameHint')}</Hint>
+          </div>
+          <div>
+            <TextField
+              id="restaurant-name"
+              label={t('name')}
+              isRequired
+              maxLength={80}
+              autoComplete="off"
+              value={draft.name}
+              onChange={(event) => update({ name: event.target.value })}
+              error={errorOf('name')}
+              aria-describedby="restaurant-name-hint"
+            />
+            <Hint id="restaurant-name-hint">{t('nameHint')}</Hint>
+          </div>
+          <div>
+            <SelectField
+              id="restaurant-city"
+              label={t('city')}
+              isRequired
+              value={draft.cityId}
+              disabled={!runsWholeChain && restaurant !== null}
+              onChange={(event) => update({ cityId: event.target.value })}
+              error={errorOf('city_id')}
+              aria-describedby={runsWholeChain ? undefined : 'restaurant-city-hint'}
+            >
+              <option value="">{t('chooseCity')}</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </SelectField>
+            {runsWholeChain ? null : <Hint id="restaurant-city-hint">{t('cityLocked')}</Hint>}
+          </div>
+          <div>
+            <TextField
+              id="restaurant-slug"
+              label={t('slug')}
+              maxLength={80}
+              autoComplete="off"
+              value={draft.slug}
+              onChange={(event) => update({ slug: event.target.value })}
+              error={errorOf('slug')}
+              aria-describedby="restaurant-slug-hint"
+            />
+            <Hint id="restaurant-slug-hint">{t('slugHint')}</Hint>
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <TextField
+            id="restaurant-address"
+            label={t('address')}
+            isRequired
+            maxLength={200}
+            autoComplete="off"
+            value={draft.address}
+            onChange={(event) => update({ address: event.target.value })}
+            error={errorOf('address')}
+          />
+          <TextField
+            id="restaurant-postal-code"
+            label={t('postalCode')}
+            isRequired
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+            value={draft.postalCode}
+            onChange={(event) => update({ postalCode: event.target.value })}
+            error={errorOf('postal_code')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="restaurant-phone"
+            label={t('phone')}
+            isRequired
+            type="tel"
+            autoComplete="off"
+            value={draft.phone}
+            onChange={(event) => update({ phone: event.target.value })}
+            error={errorOf('phone')}
+          />
+          <TextField
+            id="restaurant-email"
+            label={t('email')}
+            type="email"
+            maxLength={190}
+            autoComplete="off"
+            value={draft.email}
+            onChange={(event) => update({ email: event.target.value })}
+            error={errorOf('email')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="restaurant-time-zone"
+            label={t('timeZone')}
+            value={draft.timeZone}
+            onChange={(event) => update({ timeZone: event.target.value })}
+            error={errorOf('time_zone')}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone === 'Europe/Madrid'
+                  ? t('timeZones.madrid')
+                  : zone === 'Atlantic/Canary'
+                    ? t('timeZones.canary')
+                    : zone === 'Africa/Ceuta'
+                      ? t('timeZones.ceuta')
+                      : zone}
+              </option>
+            ))}
+          </SelectField>
+          <div>
+            <TextField
+              id="restaurant-sort"
+              label={t('sortOrder')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.sortOrder}
+              onChange={(event) => update({ sortOrder: event.target.value })}
+              error={errorOf('sort_order')}
+              aria-describedby="restaurant-sort-hint"
+            />
+            <Hint id="restaurant-sort-hint">{t('sortOrderHint')}</Hint>
+          </div>
+        </div>
+        <Check label={t('active')} checked={draft.active} onChange={(active) => update({ active })} />
+      </Section>
+
+      <Section title={t('hours')} hint={t('hoursHint')}>
+        {first('hours') ? (
+          <p id="restaurant-hours-error" className="font-semibold text-red-700">
+            {first('hours')}
+          </p>
+        ) : null}
+        <HoursEditor hours={draft.hours} onChange={(hours) => update({ hours })} errorOf={shiftError} />
+      </Section>
+
+      <Section title={t('delivery')} hint={t('deliveryHint')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            id="restaurant-shipping"
+            label={t('shippingCost')}
+            isRequired
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.shippingCost}
+            onChange={(event) => update({ shippingCost: event.target.value })}
+            error={errorOf('shipping_cost_cents')}
+          />
+          <TextField
+            id="restaurant-minimum"
+            label={t('minimumOrder')}
+            isRequired
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.minimumOrder}
+            onChange={(event) => update({ minimumOrder: event.target.value })}
+            error={errorOf('minimum_order_cents')}
+          />
+          <TextField
+            id="restaurant-surcharge"
+            label={t('surcharge')}
+            isRequired
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.minimumOrderSurcharge}
+            onChange={(event) => update({ minimumOrderSurcharge: event.target.value })}
+            error={errorOf('minimum_order_surcharge_cents')}
+          />
+        </div>
+        <p className="text-sm text-muted">{t('surchargeHint')}</p>
+        <div>
+          <h3 className="font-semibold">{t('postalCodes')}</h3>
+          <p className="mb-2 text-sm text-muted">{t('postalCodesHint')}</p>
+          {first('postal_codes') ? <p className="mb-2 font-semibold text-red-700">{first('postal_codes')}</p> : null}
+          <PostalCodeRows
+            rows={draft.postalCodes}
+            onChange={(postalCodes) => update({ postalCodes })}
+            errorOf={postalCodeError}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('alcohol')} hint={t('alcoholHint')}>
+        <div className="grid max-w-md grid-cols-2 gap-4">
+          <TextField
+            id="restaurant-alcohol-from"
+            label={t('alcoholFrom')}
+            type="time"
+            value={draft.alcoholFrom}
+            onChange={(event) => update({ alcoholFrom: event.target.value })}
+            error={errorOf('alcohol_sale_from')}
+          />
+          <TextField
+            id="restaurant-alcohol-to"
+            label={t('alcoholTo')}
+            type="time"
+            value={draft.alcoholTo}
+            onChange={(event) => update({ alcoholTo: event.target.value })}
+            error={errorOf('alcohol_sale_to')}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('service')}>
+        <div className="max-w-xs">
+          <TextField
+            id="restaurant-tables"
+            label={t('tables')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.tables}
+            onChange={(event) => update({ tables: event.target.value })}
+            error={errorOf('max_table_number')}
+            aria-describedby="restaurant-tables-hint"
+          />
+          <Hint id="restaurant-tables-hint">{t('tablesHint')}</Hint>
+        </div>
+        {restaurant && restaurant.active && restaurant.max_table_number > 0 ? (
+          <Link
+            href={{ pathname: '/admin/mesas', query: { restaurante: restaurant.slug } }}
+            className={buttonClass('secondary')}
+          >
+            {t('qrLink')}
+          </Link>
+        ) : null}
+        <div>
+          <h3 className="font-semibold">{t('slotCapacity')}</h3>
+          <p className="mb-2 text-sm text-muted">{t('slotCapacityHint')}</p>
+          {first('slot_capacity') ? <p className="mb-2 font-semibold text-red-700">{first('slot_capacity')}</p> : null}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {DELIVERY_TYPES.map((type) => (
+              <TextField
+                key={type}
+                id={`restaurant-capacity-${type}`}
+                label={t('slotCapacityOf', { type: t(`deliveryType.${type}`) })}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={t('noLimit')}
+                value={draft.slotCapacity[type]}
+                onChange={(event) => update({ slotCapacity: { ...draft.slotCapacity, [type]: event.target.value } })}
+                error={capacityError(type)}
+              />
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
+        <Button type="submit" isBusy={isSending} busyLabel={tForms('sending')}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Hint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
