@@ -24,6 +24,7 @@ import { GET as adminAllergens } from '@/app/api/admin/allergens/route';
 import { GET as adminAllergen } from '@/app/api/admin/allergens/[id]/route';
 import { GET as adminPreferences } from '@/app/api/admin/preferences/route';
 import { GET as adminPreference } from '@/app/api/admin/preferences/[id]/route';
+import { GET as salesReport } from '@/app/api/admin/reports/sales/route';
 import { setService } from '@/lib/restaurants/controls';
 import { GET as customers } from '@/app/api/admin/customers/route';
 import { GET as cart } from '@/app/api/cart/route';
@@ -170,6 +171,12 @@ beforeAll(async () => {
       route: 'app/api/admin/settings/route.ts',
       handler: G(adminSettings),
       path: '/api/admin/settings',
+      manager: true,
+    },
+    {
+      route: 'app/api/admin/reports/sales/route.ts',
+      handler: G(salesReport),
+      path: '/api/admin/reports/sales?from=2026-11-01&to=2026-11-30&group_by=restaurant',
       manager: true,
     },
     {
