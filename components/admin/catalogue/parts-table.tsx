@@ -7,7 +7,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { Cell } from '../table-cell';
 import { CatalogueList, type CatalogueQuery } from './catalogue-list';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../delete-button';
 import { PartFormButton } from './part-form-button';
 
 type Props = {

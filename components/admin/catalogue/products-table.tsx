@@ -8,7 +8,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { buttonClass } from '@/components/ui/button';
 import { Cell } from '../table-cell';
 import { CatalogueList, type CatalogueQuery } from './catalogue-list';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../delete-button';
 
 /** The products of every category: name, category, price, restaurants, state; edited on their own page. */
 export async function ProductsTable({

@@ -6,7 +6,7 @@ import { ALLERGENS, PREFERENCES, type AllergenCode } from '@/lib/vocabulary/cata
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { Cell } from '../table-cell';
 import { CatalogueList, type CatalogueQuery } from './catalogue-list';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '../delete-button';
 import { dependentsText } from './dependents-text';
 import { RestoreTagForm } from './restore-tag-form';
 

@@ -4,7 +4,7 @@ import type { ListMeta } from '@/lib/validations/list-query';
 import { DataList } from '../data-list';
 import { Cell } from '../table-cell';
 import { CityFormButton } from './city-form-button';
-import { PlaceDeleteButton } from './place-delete-button';
+import { DeleteButton } from '../delete-button';
 
 type Props = {
   rows: CityResource[];
@@ -52,7 +52,14 @@ export async function CitiesTable({ rows, meta, query, runsWholeChain }: Props) 
             <Cell label={t('columns.actions')} className="sm:text-right">
               <div className="flex flex-wrap gap-1 sm:justify-end">
                 <CityFormButton city={city} />
-                <PlaceDeleteButton kind="city" path={`/api/admin/cities/${city.id}`} name={city.name} />
+                <DeleteButton
+                  path={`/api/admin/cities/${city.id}`}
+                  name={city.name}
+                  forceAllowed={false}
+                  lead="has"
+                  itemsIntro={t('itemsRestaurants')}
+                  refusal={t('refuseCity')}
+                />
               </div>
             </Cell>
           ) : null}

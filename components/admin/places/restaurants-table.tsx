@@ -5,7 +5,7 @@ import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
 import { DataList } from '../data-list';
 import { Cell } from '../table-cell';
-import { PlaceDeleteButton } from './place-delete-button';
+import { DeleteButton } from '../delete-button';
 
 type Props = {
   rows: RestaurantSummary[];
@@ -91,10 +91,15 @@ export async function RestaurantsTable({ rows, meta, query, runsWholeChain }: Pr
                 </Link>
               ) : null}
               {runsWholeChain ? (
-                <PlaceDeleteButton
-                  kind="restaurant"
+                <DeleteButton
                   path={`/api/admin/restaurants/${restaurant.id}`}
                   name={restaurant.commercial_name}
+                  forceAllowed
+                  blockedBy={['order']}
+                  lead="has"
+                  itemsIntro={t('itemsStaff')}
+                  refusal={t('refuseRestaurant')}
+                  forceWarning={t('forceRestaurant')}
                 />
               ) : null}
             </div>

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { buttonClass } from '@/components/ui/button';
 import { Cell } from '../table-cell';
 import { DataList } from '../data-list';
-import { DeleteButton } from '../catalogue/delete-button';
+import { DeleteButton } from '../delete-button';
 import { PROMOTIONS_API } from './promotion-form';
 
 type Props = { query: { q: string | null; sort: string | null }; rows: PromotionResource[]; meta: ListMeta };

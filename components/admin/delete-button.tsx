@@ -8,13 +8,24 @@ import type { DependentItem, Dependents } from '@/lib/errors';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { dependentsText } from '../catalogue/dependents-text';
+import { dependentsText } from './catalogue/dependents-text';
 
 type Props = {
-  kind: 'restaurant' | 'city';
-  /** The item's API path: /api/admin/restaurants/12. */
+  /** The item's API path: /api/admin/ingredients/12. */
   path: string;
   name: string;
+  /** False for allergens, cities, promotions: in use, they are never deleted. */
+  forceAllowed: boolean;
+  /** Dependents that refuse the delete even when it may be forced (a restaurant's orders). */
+  blockedBy?: string[];
+  /** How the dependents are introduced: "Se usa en 3 menús" or "Tiene 2 personas del personal". */
+  lead?: 'usedIn' | 'has';
+  /** Above the names of what depends on it (default: "Se usa en:"). */
+  itemsIntro?: string;
+  /** Why it is refused (default: the allergens' reason). */
+  refusal?: string;
+  /** What forcing it will change (default: it goes from everything that uses it). */
+  forceWarning?: string;
 };
 
 type InUse = { counts: Dependents; items: DependentItem[] };
@@ -22,13 +33,22 @@ type InUse = { counts: Dependents; items: DependentItem[] };
 const SHOWN_NAMES = 12;
 
 /**
- * The delete modal of a restaurant or a city (issue 14): asks first; if the
- * API answers that something depends on it, says what ("Tiene 2 personas del
- * personal y 40 productos en su carta") and names them, then refuses (a
- * restaurant with orders, a city with restaurants) or offers to delete it anyway.
+ * The delete modals of the spec (issue 14), for every kind of thing: asks first; if the API answers
+ * that something still uses the item, says what ("Se usa en 2 hamburguesas y
+ * 1 ensalada") and names them, then either refuses (allergens) or offers to
+ * delete it from all of them.
  */
-export function PlaceDeleteButton({ kind, path, name }: Props) {
-  const t = useTranslations('PlacesAdmin');
+export function DeleteButton({
+  path,
+  name,
+  forceAllowed,
+  blockedBy = [],
+  lead = 'usedIn',
+  itemsIntro,
+  refusal,
+  forceWarning,
+}: Props) {
+  const t = useTranslations('CatalogueAdmin');
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
   const [inUse, setInUse] = useState<InUse | null>(null);
@@ -39,13 +59,10 @@ export function PlaceDeleteButton({ kind, path, name }: Props) {
     setInUse(null);
   }
 
-  // Orders keep a restaurant, restaurants keep a city: never forced.
-  const canForce = Boolean(inUse) && kind === 'restaurant' && !inUse?.counts.order;
-
-  async function remove() {
+  async function remove(force: boolean) {
     setBusy(true);
     try {
-      await apiFetch<null>(canForce ? `${path}?force=true` : path, { method: 'DELETE' });
+      await apiFetch<null>(force ? `${path}?force=true` : path, { method: 'DELETE' });
       toast.success(t('deleted', { name }));
       close();
       router.refresh();
@@ -60,7 +77,8 @@ export function PlaceDeleteButton({ kind, path, name }: Props) {
     }
   }
 
-  const refusal = kind === 'restaurant' ? t('refuseRestaurant') : t('refuseCity');
+  const list = inUse ? dependentsText(t, inUse.counts) : '';
+  const canForce = Boolean(inUse) && forceAllowed && !blockedBy.some((kind) => inUse?.counts[kind]);
 
   return (
     <>
@@ -82,7 +100,7 @@ export function PlaceDeleteButton({ kind, path, name }: Props) {
               {inUse && !canForce ? t('close') : t('cancel')}
             </Button>
             {!inUse || canForce ? (
-              <Button variant="danger" isBusy={isBusy} busyLabel={t('deleteChecking')} onClick={remove}>
+              <Button variant="danger" isBusy={isBusy} busyLabel={t('deleteChecking')} onClick={() => remove(canForce)}>
                 {canForce ? t('deleteAnyway') : t('delete')}
               </Button>
             ) : null}
@@ -91,10 +109,10 @@ export function PlaceDeleteButton({ kind, path, name }: Props) {
       >
         {inUse ? (
           <div className="space-y-3" data-testid="delete-dependents">
-            <p className="font-semibold">{t('has', { list: dependentsText(t, inUse.counts) })}</p>
+            <p className="font-semibold">{t(lead, { list })}</p>
             {inUse.items.length > 0 ? (
               <>
-                <p>{kind === 'restaurant' ? t('itemsStaff') : t('itemsRestaurants')}</p>
+                <p>{itemsIntro ?? t('usedInList')}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {inUse.items.slice(0, SHOWN_NAMES).map((item) => (
                     <li key={`${item.kind}-${item.id}`}>{item.name}</li>
@@ -105,7 +123,9 @@ export function PlaceDeleteButton({ kind, path, name }: Props) {
                 ) : null}
               </>
             ) : null}
-            <p className={canForce ? '' : 'font-semibold text-red-800'}>{canForce ? t('forceRestaurant') : refusal}</p>
+            <p className={canForce ? '' : 'font-semibold text-red-800'}>
+              {canForce ? (forceWarning ?? t('forceWarning')) : (refusal ?? t('refuseAllergen'))}
+            </p>
           </div>
         ) : (
           <p>{t('deleteQuestion', { name })}</p>
