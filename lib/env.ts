@@ -111,3 +111,6 @@ export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
 export const uploadDir = (): string => parseEnv().UPLOAD_DIR || 'var/uploads';
 
 export { isDevelopment } from './env-edge';
+
+/** Whether `next build` is prerendering pages now (it has no database to read). */
+export const isNextBuild = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';

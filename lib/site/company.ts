@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
-import { companyData, env, type CompanyData } from '@/lib/env';
+import { companyData, env, isNextBuild, type CompanyData } from '@/lib/env';
 import { getSetting } from './settings';
 import { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings } from './company-fields';
 
@@ -46,8 +46,7 @@ export function socialDefaults(): SocialSettings {
  * no database: the layout's `revalidate` renders them again with the changes
  * within a minute of the server starting.
  */
-const storedSetting = (key: 'company' | 'social_links') =>
-  process.env.NEXT_PHASE === 'phase-production-build' ? Promise.resolve('') : getSetting(key);
+const storedSetting = (key: 'company' | 'social_links') => (isNextBuild() ? Promise.resolve('') : getSetting(key));
 
 export async function companySettings(): Promise<CompanySettings> {
   return { ...companyDefaults(), ...parseStored(storedCompany, await storedSetting('company')) } as CompanySettings;

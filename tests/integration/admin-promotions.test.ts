@@ -36,6 +36,7 @@ beforeAll(async () => {
 
 const byId = (id: number | string) => ({ params: { id: String(id) } });
 const latestAudit = () => db.auditEntry.findFirstOrThrow({ orderBy: { id: 'desc' } });
+const stamp = async () => (await db.setting.findUnique({ where: { key: 'catalogue_version' } }))?.value ?? null;
 
 const newPromotion = (overrides: Record<string, unknown> = {}) => ({
   name: 'Diez por ciento',
@@ -60,8 +61,10 @@ async function customerWithBurger(index: number) {
 }
 
 describe('promotions', () => {
-  it('are created with a shared code, found, changed in part and audited', async () => {
+  it('are created with a shared code, found, changed in part, audited, and stamp the catalogue that lists them', async () => {
+    const stampBefore = await stamp();
     const created = await create(newPromotion());
+    expect(await stamp()).not.toBe(stampBefore);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({
       mode: 'code',
@@ -80,6 +83,7 @@ describe('promotions', () => {
     expect(listed.body.data.map((row: { id: number }) => row.id)).toEqual([id]);
     expect(listed.body.meta).toEqual({ page: 1, per_page: 25, total: 1 });
 
+    const stampBeforeUpdate = await stamp();
     const ends = '2027-01-31T23:59:00+01:00';
     const changed = await manager.put(promotionRoute.PUT, `/api/admin/promotions/${id}`, {
       ...byId(id),
@@ -92,6 +96,7 @@ describe('promotions', () => {
       ends_at: new Date(ends).toISOString(),
       delivery_types: ['fast'],
     });
+    expect(await stamp()).not.toBe(stampBeforeUpdate);
     const audit = await latestAudit();
     expect(JSON.parse(audit.before!)).toMatchObject({ value: 10 });
     expect(JSON.parse(audit.after!)).toMatchObject({ value: 15 });

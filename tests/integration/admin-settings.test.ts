@@ -54,6 +54,8 @@ describe('settings', () => {
   });
 
   it('change the company data of the legal pages and hide a social network left empty', async () => {
+    const stamp = async () => (await db.setting.findUnique({ where: { key: 'catalogue_version' } }))?.value ?? null;
+    const stampBefore = await stamp();
     const company = { ...companyDefaults(), name: 'Elefante Hostelería, S.L.', nif: 'b12345678' };
     const social = { ...socialDefaults(), tiktok: '' };
     const changed = await put({ company, social_links: social });
@@ -66,6 +68,8 @@ describe('settings', () => {
       companyNif: 'B12345678',
     });
     expect((await currentSocialLinks()).map((link) => link.id)).toEqual(['instagram', 'facebook']);
+    // The pages that print them are rendered again.
+    expect(await stamp()).not.toBe(stampBefore);
   });
 
   it('change the kitchen stations: every category at one station at most', async () => {
