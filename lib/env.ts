@@ -38,6 +38,27 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: z.string().url().default('https://www.instagram.com/casaelefante'),
   SOCIAL_FACEBOOK_URL: z.string().url().default('https://www.facebook.com/casaelefante'),
   SOCIAL_TIKTOK_URL: z.string().url().default('https://www.tiktok.com/@casaelefante'),
+  // Online payment through Redsys (issue 15). Without REDSYS_URL the site's own
+  // simulator of the gateway (/pasarela-pruebas) is used, with Redsys's public
+  // test merchant; the real gateway differs only in these values.
+  REDSYS_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  REDSYS_REST_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{9}$/, 'REDSYS_MERCHANT_CODE: 9 digits')
+    .default('999008881'),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/, 'REDSYS_TERMINAL: 1 to 3 digits')
+    .default('1'),
+  REDSYS_SECRET_KEY: z
+    .string()
+    .refine(
+      (key) => Buffer.from(key, 'base64').length === 24,
+      'REDSYS_SECRET_KEY: the Base64 key of 24 bytes the bank gives',
+    )
+    .default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
+  REDSYS_SIGNATURE_VERSION: z.enum(['HMAC_SHA256_V1', 'HMAC_SHA512_V2']).default('HMAC_SHA256_V1'),
   // E-mail: with SMTP_HOST set, mail goes out through SMTP; without it, to the
   // local outbox (one JSON file per message in MAIL_OUTBOX_DIR).
   SMTP_HOST: z.string().trim().optional(),
