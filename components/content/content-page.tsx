@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { currentCompanyData } from '@/lib/site/company';
+import { currentCompanyData } from '@/lib/settings/company';
 import { fillPlaceholders, type ContentNamespace, type ContentSection } from '@/lib/site/legal';
 
 export async function contentMetadata(namespace: ContentNamespace) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { currentCompanyData, currentSocialLinks } from '@/lib/site/company';
+import { currentCompanyData, currentSocialLinks } from '@/lib/settings/company';
 import { FOOTER_LINKS } from '@/lib/site/footer-links';
 import { AppLink } from '@/components/ui/app-link';
 import { SocialLinks } from './social-links';

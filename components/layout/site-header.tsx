@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { currentSocialLinks } from '@/lib/site/company';
+import { currentSocialLinks } from '@/lib/settings/company';
 import { LOCALES } from '@/lib/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';

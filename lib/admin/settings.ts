@@ -14,7 +14,7 @@ import {
   socialSettings,
   type CompanySettings,
   type SocialSettings,
-} from '@/lib/site/company';
+} from '@/lib/settings/company';
 import { emailField } from '@/lib/validations/fields';
 
 // The chain's settings in the back office (issue 14, scope 5): loyalty
@@ -54,6 +54,9 @@ const socialUrl = z
     error: 'Escribe una dirección que empiece por https:// (o déjala vacía para no mostrarla).',
   });
 
+/** Names a JSON object cannot hold as its own keys. */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
 const stationsSchema = z
   .array(
     z.object({
@@ -69,6 +72,8 @@ const stationsSchema = z
     const categories = new Set<string>();
     stations.forEach((station, index) => {
       const name = station.name.toLocaleLowerCase('es');
+      if (RESERVED_NAMES.has(name))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Elige otro nombre para la estación.' });
       if (names.has(name))
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Hay dos estaciones con ese nombre.' });
       names.add(name);
@@ -88,7 +93,10 @@ export const settingsUpdateSchema = z
   .object({
     loyalty: z.object({
       min_subtotal_cents: cents('El pedido mínimo que suma un punto'),
-      discount_cap_cents: cents('El descuento máximo de la tarjeta'),
+      discount_cap_cents: cents('El descuento máximo de la tarjeta').min(
+        1,
+        'El descuento máximo de la tarjeta es de al menos 0,01 €.',
+      ),
       points_to_redeem: z
         .number({ error: 'Indica cuántos puntos hacen falta.' })
         .int('Los puntos son un número entero.')

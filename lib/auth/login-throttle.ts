@@ -51,7 +51,7 @@ export async function recordLoginFailure(email: string): Promise<void> {
     if (user)
       sendMailLater({
         to: user.email,
-        ...accountLockedEmail({ name: user.name, minutes: LOCKOUT_MINUTES, when: new Date() }),
+        ...(await accountLockedEmail({ name: user.name, minutes: LOCKOUT_MINUTES, when: new Date() })),
       });
   }
 }

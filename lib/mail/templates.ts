@@ -1,4 +1,6 @@
 import { companyData } from '@/lib/env';
+import { escapeHtml } from '@/lib/html/escape';
+import { currentCompanyData } from '@/lib/settings/company';
 
 // Transactional e-mails, in Spanish. Every interpolated value goes through
 // escapeHtml() in the HTML part; the plain-text part carries the same content.
@@ -13,11 +15,7 @@ export interface MailContent {
 /** A date, or anything `new Date()` reads (ISO string, epoch milliseconds). */
 export type When = Date | string | number;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Only absolute http(s) links go into an e-mail, so a value can never become `javascript:`. */
 function checkUrl(url: string): string {
@@ -61,8 +59,9 @@ function greeting(name: string): string {
   return trimmed ? `Hola, ${trimmed}:` : 'Hola:';
 }
 
-function render({ subject, name, blocks, reason }: Layout): MailContent {
-  const company = companyData();
+/** The company in the footer is the one the legal pages show (a manager may have changed it in /admin/ajustes). */
+async function render({ subject, name, blocks, reason }: Layout): Promise<MailContent> {
+  const company = await currentCompanyData();
   const siteUrl = checkUrl(company.siteUrl);
   const footer = `${company.companyName} · ${company.companyAddress}`;
 
@@ -135,8 +134,8 @@ ${bodyHtml}
 const SECURITY_NOTICE_REASON = (tradeName: string) =>
   `Recibes este correo porque tienes una cuenta en ${tradeName}. Es un aviso de seguridad de tu cuenta, no una comunicación comercial.`;
 
-export function verificationEmail({ name, url }: { name: string; url: string }): MailContent {
-  const { companyTradeName } = companyData();
+export async function verificationEmail({ name, url }: { name: string; url: string }): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
   return render({
     subject: 'Confirma tu correo electrónico',
     name,
@@ -151,7 +150,7 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
   });
 }
 
-export function passwordResetEmail({
+export async function passwordResetEmail({
   name,
   url,
   minutes,
@@ -159,8 +158,8 @@ export function passwordResetEmail({
   name: string;
   url: string;
   minutes: number;
-}): MailContent {
-  const { companyTradeName } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
   const duration = minutes === 1 ? '1 minuto' : `${minutes} minutos`;
   return render({
     subject: 'Restablece tu contraseña',
@@ -180,8 +179,8 @@ export function passwordResetEmail({
   });
 }
 
-export function passwordChangedEmail({ name, when }: { name: string; when: When }): MailContent {
-  const { companyTradeName, companyEmail } = companyData();
+export async function passwordChangedEmail({ name, when }: { name: string; when: When }): Promise<MailContent> {
+  const { companyTradeName, companyEmail } = await currentCompanyData();
   return render({
     subject: 'Tu contraseña ha cambiado',
     name,
@@ -197,7 +196,7 @@ export function passwordChangedEmail({ name, when }: { name: string; when: When 
   });
 }
 
-export function twoFactorChangedEmail({
+export async function twoFactorChangedEmail({
   name,
   enabled,
   when,
@@ -205,8 +204,8 @@ export function twoFactorChangedEmail({
   name: string;
   enabled: boolean;
   when: When;
-}): MailContent {
-  const { companyTradeName, companyEmail } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName, companyEmail } = await currentCompanyData();
   const date = formatWhen(when);
   return render({
     subject: enabled ? 'Verificación en dos pasos activada' : 'Verificación en dos pasos desactivada',
@@ -230,7 +229,7 @@ export function twoFactorChangedEmail({
 }
 
 /** Issue 9: ten failed logins in a row lock the account for 15 minutes; a password reset opens it again. */
-export function accountLockedEmail({
+export async function accountLockedEmail({
   name,
   minutes,
   when,
@@ -238,8 +237,8 @@ export function accountLockedEmail({
   name: string;
   minutes: number;
   when: When;
-}): MailContent {
-  const { companyTradeName, companyEmail } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName, companyEmail } = await currentCompanyData();
   return render({
     subject: 'Hemos bloqueado el acceso a tu cuenta',
     name,
@@ -258,8 +257,8 @@ export function accountLockedEmail({
 }
 
 /** Issue 9: registration answers the same for a known e-mail; its owner is told instead. */
-export function registrationAttemptEmail({ name }: { name: string }): MailContent {
-  const { companyTradeName } = companyData();
+export async function registrationAttemptEmail({ name }: { name: string }): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
   return render({
     subject: 'Alguien ha intentado registrarse con tu correo',
     name,
@@ -276,7 +275,7 @@ export function registrationAttemptEmail({ name }: { name: string }): MailConten
 }
 
 /** Issue 9: when the e-mail of an account changes, the old address is told. */
-export function emailChangedEmail({
+export async function emailChangedEmail({
   name,
   newEmail,
   when,
@@ -284,8 +283,8 @@ export function emailChangedEmail({
   name: string;
   newEmail: string;
   when: When;
-}): MailContent {
-  const { companyTradeName, companyEmail } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName, companyEmail } = await currentCompanyData();
   return render({
     subject: 'El correo de tu cuenta ha cambiado',
     name,
@@ -306,7 +305,7 @@ export function emailChangedEmail({
 export type OrderMailLine = { quantity: number; name: string; totalCents: number; details: string[] };
 
 /** Order confirmation: number, lines, each discount as its own line, totals, where and when. */
-export function orderConfirmationEmail(order: {
+export async function orderConfirmationEmail(order: {
   name: string;
   number: string;
   url: string;
@@ -319,8 +318,8 @@ export function orderConfirmationEmail(order: {
   taxCents: number;
   where: string;
   when: string;
-}): MailContent {
-  const { companyTradeName } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
   const euros = (cents: number) =>
     new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
   const rows = [
@@ -347,7 +346,7 @@ export function orderConfirmationEmail(order: {
 }
 
 /** What the restaurant did with the order, for its customer (issue 10): accepted, rejected, cancelled, ready. */
-export function orderStatusEmail(order: {
+export async function orderStatusEmail(order: {
   name: string;
   number: string;
   url: string;
@@ -356,8 +355,8 @@ export function orderStatusEmail(order: {
   readyAt?: string;
   reason?: string | null;
   restaurant: string;
-}): MailContent {
-  const { companyTradeName } = companyData();
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
   const words = {
     accepted: {
       subject: `Pedido ${order.number} aceptado`,

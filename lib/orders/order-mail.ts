@@ -24,7 +24,7 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
     : 'Lo preparamos lo antes posible';
   return {
     to: owner.user.email,
-    ...orderConfirmationEmail({
+    ...(await orderConfirmationEmail({
       name: owner.user.name,
       number: order.number,
       url: new URL(`/pedido-confirmado/${order.id}`, env.SITE_URL).toString(),
@@ -42,6 +42,6 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
       taxCents: order.tax_total,
       where,
       when,
-    }),
+    })),
   };
 }

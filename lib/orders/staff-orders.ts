@@ -174,7 +174,7 @@ async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
     : undefined;
   const message = {
     to: order.user.email,
-    ...orderStatusEmail({
+    ...(await orderStatusEmail({
       name: order.customerName,
       number: order.number,
       url: new URL(`/pedido-confirmado/${order.publicId}`, env.SITE_URL).toString(),
@@ -182,7 +182,7 @@ async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
       readyAt,
       reason: order.cancelReason,
       restaurant: order.restaurant.commercialName,
-    }),
+    })),
   };
   await enqueueMail(db, { kind: 'message', message });
   wakeMailWorker();

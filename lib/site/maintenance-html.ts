@@ -1,5 +1,5 @@
 import messages from '@/messages/es.json';
-import { escapeHtml } from '@/lib/mail/templates';
+import { escapeHtml } from '@/lib/html/escape';
 import { telHref, type CityPhones } from '@/lib/vocabulary/restaurant-phones';
 
 // The maintenance page as the middleware sends it, with 503 and Retry-After

@@ -3,34 +3,16 @@ import { cache } from 'react';
 import { revalidatePath } from 'next/cache';
 import { randomUUID } from 'node:crypto';
 import { db, type DbClient } from '@/lib/db';
+import { getSetting, SETTING_DEFAULTS, type SettingKey } from '@/lib/settings/store';
 import { AppError } from '@/lib/errors';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
 import { recordAudit } from '@/lib/audit/log';
 
-// Key-value settings with their defaults. Read per request (a primary-key
-// lookup, ~0.1 ms), so a change applies to the next request without restart.
+// Settings in requests: read once per request, the catalogue's stamp and
+// the pages it re-renders, the maintenance switch. The store itself (keys,
+// defaults, one read) is lib/settings/store.ts.
 
-export const SETTING_DEFAULTS = {
-  maintenance: 'false',
-  loyalty_min_subtotal_cents: '1000',
-  loyalty_discount_cap_cents: '800',
-  loyalty_points_to_redeem: '6',
-  /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
-  kitchen_stations: '',
-  /** JSON of the company data a manager changed (lib/site/company.ts); the rest comes from the environment. */
-  company: '',
-  /** JSON of the social links a manager changed; "" for a network hides it. */
-  social_links: '',
-  /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
-  catalogue_version: '',
-} as const;
-
-export type SettingKey = keyof typeof SETTING_DEFAULTS;
-
-export async function getSetting(key: SettingKey, client: DbClient = db): Promise<string> {
-  const row = await client.setting.findUnique({ where: { key }, select: { value: true } });
-  return row?.value ?? SETTING_DEFAULTS[key];
-}
+export { getSetting, SETTING_DEFAULTS, type SettingKey } from '@/lib/settings/store';
 
 const perRequest = new WeakMap<Request, Promise<(key: SettingKey) => string>>();
 

@@ -90,7 +90,7 @@ export async function registerAccount(input: RegistrationInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { name: true, email: true } });
   if (existing) {
-    sendMailLater({ to: existing.email, ...registrationAttemptEmail({ name: existing.name }) });
+    sendMailLater({ to: existing.email, ...(await registrationAttemptEmail({ name: existing.name })) });
     return;
   }
   try {
@@ -150,7 +150,7 @@ export async function updateProfile(
   if (emailChanged)
     sendMailLater({
       to: current.email,
-      ...emailChangedEmail({ name: current.name, newEmail: input.email, when: new Date() }),
+      ...(await emailChangedEmail({ name: current.name, newEmail: input.email, when: new Date() })),
     });
   return { emailChanged };
 }
@@ -166,7 +166,7 @@ export async function changePassword(userId: number, sessionId: string, current:
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(next) } });
   // Anyone else holding a session with the old password is signed out.
   await revokeOtherSessions(userId, sessionId);
-  await sendMail({ to: user.email, ...passwordChangedEmail({ name: user.name, when: new Date() }) });
+  await sendMail({ to: user.email, ...(await passwordChangedEmail({ name: user.name, when: new Date() })) });
 }
 
 export async function checkPassword(userId: number, password: string): Promise<boolean> {

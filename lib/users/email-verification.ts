@@ -13,7 +13,7 @@ export async function sendVerificationEmail(userId: number): Promise<void> {
   if (user.emailVerifiedAt) return;
   const token = await issueToken(userId, 'email_verification');
   const url = new URL(`/verify-email/${userId}/${token}`, env.SITE_URL).toString();
-  await sendMail({ to: user.email, ...verificationEmail({ name: user.name, url }) });
+  await sendMail({ to: user.email, ...(await verificationEmail({ name: user.name, url })) });
 }
 
 export type VerificationResult = 'verified' | 'already_verified' | Exclude<TokenCheck, 'valid'>;

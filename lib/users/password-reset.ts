@@ -20,7 +20,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   ).toString();
   await sendMail({
     to: email,
-    ...passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset }),
+    ...(await passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset })),
   });
 }
 
@@ -45,5 +45,5 @@ export async function resetPassword(email: string, token: string, password: stri
   await revokeOtherSessions(user.id, null);
   // Whoever reset the password from the mailbox may sign in again at once.
   await clearLoginFailures(email);
-  await sendMail({ to: email, ...passwordChangedEmail({ name: user.name, when: new Date() }) });
+  await sendMail({ to: email, ...(await passwordChangedEmail({ name: user.name, when: new Date() })) });
 }

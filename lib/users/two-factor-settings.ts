@@ -79,7 +79,7 @@ export async function confirmTwoFactor(userId: number, code: string): Promise<vo
       })
     ).count === 1;
   if (!confirmed) throw new AppError('validation_failed', { errors: { code: ['El código no es correcto.'] } });
-  await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: true, when: new Date() }) });
+  await sendMail({ to: email, ...(await twoFactorChangedEmail({ name, enabled: true, when: new Date() })) });
 }
 
 export async function disableTwoFactor(userId: number): Promise<void> {
@@ -89,7 +89,7 @@ export async function disableTwoFactor(userId: number): Promise<void> {
     data: { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastStep: null },
   });
   if (twoFactorConfirmedAt)
-    await sendMail({ to: email, ...twoFactorChangedEmail({ name, enabled: false, when: new Date() }) });
+    await sendMail({ to: email, ...(await twoFactorChangedEmail({ name, enabled: false, when: new Date() })) });
 }
 
 export async function regenerateRecoveryCodes(userId: number): Promise<{ recovery_codes: string[] }> {

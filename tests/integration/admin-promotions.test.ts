@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as promotionsRoute from '@/app/api/admin/promotions/route';
 import * as promotionRoute from '@/app/api/admin/promotions/[id]/route';
@@ -267,5 +268,36 @@ describe('deleting a promotion', () => {
     expect((await manager.delete(promotionRoute.DELETE, `/api/admin/promotions/${id}`, byId(id))).status).toBe(204);
     expect(await db.promotionCode.count({ where: { promotionId: id } })).toBe(0);
     expect(await latestAudit()).toMatchObject({ entity: 'promotion', action: 'delete', entityId: String(id) });
+  });
+});
+
+describe('use numbers left with a hole by the old cancellation', () => {
+  it('are numbered 1..n again by the migration, so the next order with that promotion goes through', async () => {
+    clock.advance(60_000);
+    const created = await create(newPromotion({ code: 'HUECO', delivery_types: ['takeaway'] }));
+    const id = created.body.data.id;
+    const placed = [];
+    for (const index of [870, 871, 872]) {
+      const { customer } = await customerWithBurger(index);
+      placed.push(await customer.placeOrder(orderBody({ promotion_code: 'HUECO' })));
+    }
+    // What the old code did on cancelling the first: its use gone, the count down, the numbers 2 and 3 left.
+    const first = await db.order.findUniqueOrThrow({ where: { publicId: placed[0]!.body.data.id } });
+    await db.promotionRedemption.delete({ where: { orderId: first.id } });
+    await db.promotion.update({ where: { id }, data: { usesCount: 2 } });
+    const { customer } = await customerWithBurger(873);
+    expect((await customer.placeOrder(orderBody({ promotion_code: 'HUECO' }))).status).toBe(409);
+
+    const sql = fs.readFileSync('prisma/migrations/20261127110000_promotion_use_numbers/migration.sql', 'utf8');
+    const statements = sql
+      .replace(/--.*$/gm, '')
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.$executeRawUnsafe(statement);
+    const uses = await db.promotionRedemption.findMany({ where: { promotionId: id }, orderBy: { useNumber: 'asc' } });
+    expect(uses.map((use) => use.useNumber)).toEqual([1, 2]);
+    expect(await db.promotion.findUniqueOrThrow({ where: { id } })).toMatchObject({ usesCount: 2 });
+    expect((await customer.placeOrder(orderBody({ promotion_code: 'HUECO' }))).status).toBe(201);
   });
 });

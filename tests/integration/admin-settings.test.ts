@@ -3,7 +3,7 @@ import * as settingsRoute from '@/app/api/admin/settings/route';
 import { db } from '@/lib/db';
 import { loyaltySettings } from '@/lib/loyalty/ledger';
 import { kitchenStations } from '@/lib/orders/kitchen';
-import { companyDefaults, currentCompanyData, currentSocialLinks, socialDefaults } from '@/lib/site/company';
+import { companyDefaults, currentCompanyData, currentSocialLinks, socialDefaults } from '@/lib/settings/company';
 import { getSetting } from '@/lib/site/settings';
 import { DEFAULT_STATIONS } from '@/lib/vocabulary/kitchen';
 import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
@@ -111,6 +111,14 @@ describe('settings', () => {
     ]);
     expect(response.body.errors['social_links.instagram'][0]).toMatch(/https:\/\//);
     expect(await db.setting.findMany({ orderBy: { key: 'asc' } })).toEqual(before);
+  });
+
+  it('refuse a card discount of nothing and a station named like an object property', async () => {
+    const loyalty = await put({ loyalty: { min_subtotal_cents: 1000, discount_cap_cents: 0, points_to_redeem: 6 } });
+    expect(loyalty.status).toBe(422);
+    expect(Object.keys(loyalty.body.errors)).toEqual(['loyalty.discount_cap_cents']);
+    const stations = await put({ kitchen_stations: [{ name: '__proto__', categories: ['burger'] }] });
+    expect(stations.body.errors).toEqual({ 'kitchen_stations.0.name': ['Elige otro nombre para la estación.'] });
   });
 
   it('are for managers only', async () => {

@@ -5,7 +5,7 @@ import * as codesRoute from '@/app/api/admin/promotions/[id]/codes/route';
 import * as settingsRoute from '@/app/api/admin/settings/route';
 import { POST as checkCode } from '@/app/api/promotion/check/route';
 import { db } from '@/lib/db';
-import { currentSocialLinks } from '@/lib/site/company';
+import { currentSocialLinks } from '@/lib/settings/company';
 import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
 import { cartBody, fillCart, productId, quickCustomer, selection } from '../support/ordering';
 

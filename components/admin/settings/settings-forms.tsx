@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import type { SettingsResource, StationSetting } from '@/lib/admin/settings';
-import { COMPANY_FIELDS, SOCIAL_IDS } from '@/lib/site/company-fields';
+import { COMPANY_FIELDS, SOCIAL_IDS } from '@/lib/settings/company-fields';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
 import { useSubmit } from '@/lib/hooks/use-submit';

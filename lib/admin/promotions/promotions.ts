@@ -77,7 +77,12 @@ async function usageOf(client: DbClient, ids: number[]) {
   const [discounts, lastUses, usedCodes] = await Promise.all([
     client.orderDiscount.groupBy({
       by: ['promotionId'],
-      where: { promotionId: { in: ids }, kind: 'promotion', order: { status: { not: 'cancelled' } } },
+      // Orders not cancelled and not waiting for an online payment (the reports' sales).
+      where: {
+        promotionId: { in: ids },
+        kind: 'promotion',
+        order: { status: { notIn: ['cancelled', 'pending_payment'] } },
+      },
       _sum: { amountCents: true },
       _count: { _all: true },
     }),

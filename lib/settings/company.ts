@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { companyData, env, isNextBuild, type CompanyData } from '@/lib/env';
-import { getSetting } from './settings';
+import { getSetting } from './store';
 import { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings } from './company-fields';
 
 export { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings };

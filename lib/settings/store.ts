@@ -1,0 +1,27 @@
+import 'server-only';
+import { db, type DbClient } from '@/lib/db';
+
+// Key-value settings with their defaults. Read per request (a primary-key
+// lookup, ~0.1 ms), so a change applies to the next request without restart.
+
+export const SETTING_DEFAULTS = {
+  maintenance: 'false',
+  loyalty_min_subtotal_cents: '1000',
+  loyalty_discount_cap_cents: '800',
+  loyalty_points_to_redeem: '6',
+  /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
+  kitchen_stations: '',
+  /** JSON of the company data a manager changed (lib/site/company.ts); the rest comes from the environment. */
+  company: '',
+  /** JSON of the social links a manager changed; "" for a network hides it. */
+  social_links: '',
+  /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
+  catalogue_version: '',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+
+export async function getSetting(key: SettingKey, client: DbClient = db): Promise<string> {
+  const row = await client.setting.findUnique({ where: { key }, select: { value: true } });
+  return row?.value ?? SETTING_DEFAULTS[key];
+}
