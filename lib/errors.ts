@@ -36,6 +36,7 @@ export const ERRORS = {
     status: 409,
     message: 'El pedido ya no está en ese estado o no puede pasar al que pides. Mira su estado actual en el tablero.',
   },
+  payment_not_pending: { status: 409, message: 'Este pedido ya no espera el pago.' },
   order_not_repeatable: { status: 422, message: 'Este pedido no se puede repetir' },
   idempotency_key_reused: {
     status: 422,

@@ -2,6 +2,7 @@ import 'server-only';
 import { EventEmitter } from 'node:events';
 import { db } from '@/lib/db';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
+import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 
 // Live order events for the staff side. The status history (OrderStatusChange)
 // is the event log: an event's id is its row's id, so a board that reconnects
@@ -36,7 +37,7 @@ export function onOrderChange(restaurantId: number, listener: () => void): () =>
 /** The restaurant's events after `afterId`, oldest first (at most `take`). */
 export async function orderEventsSince(restaurantId: number, afterId: number, take = 200): Promise<OrderEvent[]> {
   const rows = await db.orderStatusChange.findMany({
-    where: { id: { gt: afterId }, order: { restaurantId } },
+    where: { id: { gt: afterId }, status: { not: 'pending_payment' }, order: { restaurantId, ...SEEN_BY_RESTAURANT } },
     orderBy: { id: 'asc' },
     take,
     select: { id: true, status: true, order: { select: { publicId: true, number: true } } },

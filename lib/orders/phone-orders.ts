@@ -65,6 +65,7 @@ export async function placePhoneOrder(
       table_number: null,
       promotion_code: null,
       loyalty_cart_item_id: null,
+      save_card: false,
     },
     {
       kind: 'phone',

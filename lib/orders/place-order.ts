@@ -34,6 +34,9 @@ import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 import { assertChildrensMenus } from '@/lib/users/children';
 import { describeSelection } from '@/lib/pricing/describe-selection';
+import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
+import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
+import { holdCart } from '@/lib/payments/held-cart';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -63,7 +66,8 @@ async function cartFingerprint(userId: number): Promise<string> {
   return sha(JSON.stringify(rows));
 }
 
-export type PlaceOrderResult = { order: OrderResource; isReplay: boolean };
+/** `payment`: for card and Bizum, the form the browser posts to the gateway (issue 15). */
+export type PlaceOrderResult = { order: OrderResource; isReplay: boolean; payment: PaymentRedirect | null };
 
 /** A line staff typed in for a phone order: the selection JSON as the cart stores it. */
 export type PhoneLine = { productId: number; quantity: number; selection: string };
@@ -98,7 +102,7 @@ export async function placeOrder(
   const record = await claimKey(claimant, key, `${bodyHash}:${cartHash}`);
   if (record.status === 'completed') return replay(userId, record, bodyHash, cartHash);
 
-  let written: { id: number; restaurantId: number };
+  let written: Written;
   try {
     written = await db.$transaction((tx) => writeOrder(tx, userId, input, record.id, source), {
       timeout: 15_000,
@@ -109,12 +113,16 @@ export async function placeOrder(
     await db.idempotencyRecord.deleteMany({ where: { id: record.id, status: 'processing' } });
     throw error;
   }
-  notifyOrderChange(written.restaurantId);
   const order = await getOrder(userId, { id: written.id });
+  // An order waiting for its online payment is not the kitchen's yet, nor is its e-mail due.
+  if (written.attemptId !== null) return { order, isReplay: false, payment: await paymentRedirect(written.attemptId) };
+  notifyOrderChange(written.restaurantId);
   keepFreshOrder(written.id, order);
   wakeMailWorker();
-  return { order, isReplay: false };
+  return { order, isReplay: false, payment: null };
 }
+
+type Written = { id: number; restaurantId: number; attemptId: number | null };
 
 type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
 
@@ -201,7 +209,11 @@ async function replay(
   if (storedBody !== bodyHash || (cartHash !== storedCart && cartHash !== emptyCart) || !record.orderId) {
     throw new AppError('idempotency_key_reused');
   }
-  return { order: await getOrder(userId, { id: record.orderId }), isReplay: true };
+  return {
+    order: await getOrder(userId, { id: record.orderId }),
+    isReplay: true,
+    payment: await pendingRedirect(record.orderId),
+  };
 }
 
 function lineProblems(product: CatalogueProduct | undefined, selection: ProductSelection): boolean {
@@ -221,8 +233,12 @@ async function writeOrder(
   input: PlaceOrderInput,
   recordId: number,
   source: OrderSource,
-): Promise<{ id: number; restaurantId: number }> {
+): Promise<Written> {
   const now = new Date();
+  // Card and Bizum: the order waits for the gateway's word, its cart set aside (issue 15).
+  const onlineMethod = source.kind === 'cart' && isOnlinePayment(input.payment_method) ? input.payment_method : null;
+  const online = onlineMethod !== null;
+  const status = online ? 'pending_payment' : 'received';
   const rows =
     source.kind === 'cart'
       ? await tx.cartItem.findMany({
@@ -320,6 +336,10 @@ async function writeOrder(
     ],
   });
 
+  if (online && totals.totalCents <= 0)
+    throw new AppError('validation_failed', {
+      errors: { payment_method: ['Este pedido no tiene nada que pagar: elige pagar en efectivo.'] },
+    });
   const order = await tx.order.create({
     data: {
       publicId: newPublicId(),
@@ -328,7 +348,7 @@ async function writeOrder(
       restaurantId: restaurant.id,
       deliveryType,
       tableNumber,
-      status: 'received',
+      status,
       customerName: input.customer_name,
       customerPhone: input.customer_phone,
       addressSnapshot,
@@ -345,6 +365,7 @@ async function writeOrder(
       paymentMethod: input.payment_method,
       paymentStatus: 'pending',
       promotionCode: promotion?.code ?? null,
+      heldCart: online ? await holdCart(tx, userId) : null,
       lines: {
         create: lines.map((line) => ({
           productId: line.product.id,
@@ -361,7 +382,7 @@ async function writeOrder(
       },
       enteredById: source.kind === 'phone' ? source.enteredById : null,
       statusChanges: {
-        create: { status: 'received', changedById: source.kind === 'phone' ? source.enteredById : null },
+        create: { status, changedById: source.kind === 'phone' ? source.enteredById : null },
       },
     },
     select: { id: true, restaurantId: true },
@@ -370,7 +391,22 @@ async function writeOrder(
   await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
+  if (onlineMethod) {
+    const attempt = await startAttempt(
+      tx,
+      {
+        orderId: order.id,
+        userId,
+        amountCents: totals.totalCents,
+        method: onlineMethod,
+        saveCard: input.save_card,
+        savedCardId: input.saved_card_id ?? null,
+      },
+      now,
+    );
+    return { ...order, attemptId: attempt.id };
+  }
   // The confirmation is written with the order: sent after the commit, never lost to a crash.
   await enqueueMail(tx, { kind: 'order_confirmation', orderId: order.id }, now);
-  return { id: order.id, restaurantId: order.restaurantId };
+  return { ...order, attemptId: null };
 }

@@ -7,6 +7,8 @@ import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
+import { abandonPayment } from '@/lib/payments/expiry';
+import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -195,13 +197,22 @@ export async function listOrders(userId: number, take = 50): Promise<OrderSummar
   }));
 }
 
-/** Cancels the customer's own order while the restaurant has not accepted it (a conditional update). */
+/**
+ * Cancels the customer's own order while the restaurant has not accepted it
+ * (a conditional update). An order still waiting for its online payment goes
+ * back to the cart with everything it reserved; a paid one is refunded.
+ */
 export async function cancelOrder(userId: number, publicId: string): Promise<OrderResource> {
-  const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true, restaurantId: true } });
+  const order = await db.order.findFirst({
+    where: { publicId, userId },
+    select: { id: true, restaurantId: true, status: true },
+  });
   if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
-  await db.$transaction(async (tx) => {
+  if (order.status === 'pending_payment' && (await abandonPayment(userId, order.id)))
+    return getOrder(userId, { id: order.id });
+  const refund = await db.$transaction(async (tx) => {
     const changed = await tx.order.updateMany({
-      where: { id: order.id, status: { in: [...CANCELLABLE] } },
+      where: { id: order.id, status: 'received' },
       data: { status: 'cancelled', cancelReason: 'Cancelado por el cliente' },
     });
     if (changed.count !== 1) throw new AppError('order_not_cancellable');
@@ -210,7 +221,9 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     });
     await reverseLoyalty(tx, userId, order.id);
     await releasePromotionUse(tx, order.id);
+    return requestRefunds(tx, order.id);
   });
   notifyOrderChange(order.restaurantId);
+  if (refund) wakeRefunds();
   return getOrder(userId, { id: order.id });
 }

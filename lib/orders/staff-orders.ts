@@ -1,6 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
+import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
@@ -74,7 +76,11 @@ export async function listRestaurantOrders(
 ): Promise<AdminOrderResource[]> {
   const restaurant = await accessibleRestaurant(actor, slug);
   const rows = await db.order.findMany({
-    where: { restaurantId: restaurant.id, ...(statuses ? { status: { in: [...statuses] } } : {}) },
+    where: {
+      restaurantId: restaurant.id,
+      ...(statuses ? { status: { in: [...statuses] } } : {}),
+      ...SEEN_BY_RESTAURANT,
+    },
     orderBy: { createdAt: 'desc' },
     take,
     select: adminSelect,
@@ -84,7 +90,7 @@ export async function listRestaurantOrders(
 
 async function findAccessibleOrder(actor: Actor, publicId: string) {
   const row = await db.order.findFirst({
-    where: { publicId, restaurant: restaurantScope(actor) },
+    where: { publicId, restaurant: restaurantScope(actor), ...SEEN_BY_RESTAURANT },
     select: adminSelect,
   });
   // Another restaurant's order is "not found": its existence is not theirs to know.
@@ -118,7 +124,7 @@ export async function changeOrderStatus(
       : input.status === 'accepted'
         ? `Tiempo de preparación: ${input.prep_minutes} min`
         : null;
-  await db.$transaction(async (tx) => {
+  const refund = await db.$transaction(async (tx) => {
     const changed = await tx.order.updateMany({
       where: { id: order.id, status: from },
       data: {
@@ -132,12 +138,14 @@ export async function changeOrderStatus(
     await tx.orderStatusChange.create({
       data: { orderId: order.id, status: input.status, note, changedById: actor.id, createdAt: now },
     });
-    if (input.status === 'cancelled') {
-      await reverseLoyalty(tx, order.userId, order.id);
-      await releasePromotionUse(tx, order.id);
-    }
+    if (input.status !== 'cancelled') return false;
+    await reverseLoyalty(tx, order.userId, order.id);
+    await releasePromotionUse(tx, order.id);
+    // A paid order that is rejected or cancelled is refunded through the gateway.
+    return requestRefunds(tx, order.id, now);
   });
   notifyOrderChange(order.restaurantId);
+  if (refund) wakeRefunds();
   const updated = await findAccessibleOrder(actor, publicId);
   await tellCustomer(updated, from);
   const [resource] = await toAdminResources([updated]);

@@ -4,7 +4,7 @@ import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { selectionSchema } from '@/lib/pricing/selection-schema';
 import { nameField, phoneField } from './fields';
-import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
+import { OFFLINE_PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
 // Bodies and queries of the staff API (/api/admin/...).
 
@@ -116,7 +116,7 @@ export const phoneOrderSchema = z
     address_id: z.number().int().positive().optional().nullable(),
     asap: z.boolean().default(true),
     scheduled_for: z.iso.datetime({ error: 'Elige una hora.' }).optional().nullable(),
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'Elige cómo pagará.' }),
+    payment_method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Elige cómo pagará.' }),
     observation: z
       .string()
       .trim()

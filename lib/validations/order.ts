@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
+import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 import { nameField, phoneField } from './fields';
+
+/** Online payment (issue 15): keep the card for next time, or pay with a saved one. */
+const onlinePaymentFields = {
+  save_card: z.boolean().default(false),
+  saved_card_id: z.coerce.number().int().positive().optional().nullable(),
+};
 
 export const placeOrderSchema = z
   .object({
@@ -20,6 +26,7 @@ export const placeOrderSchema = z
     table_number: z.coerce.number().int().min(1).max(999).optional().nullable(),
     promotion_code: z.string().trim().max(40).optional().nullable(),
     loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
+    ...onlinePaymentFields,
   })
   .refine((data) => data.asap || data.scheduled_for, {
     path: ['scheduled_for'],
@@ -33,3 +40,11 @@ export const idempotencyKeySchema = z
   .trim()
   .min(8, 'La cabecera Idempotency-Key no es válida.')
   .max(100, 'La cabecera Idempotency-Key no es válida.');
+
+/** POST /api/orders/{id}/payment: another try at paying an order whose payment failed. */
+export const retryPaymentSchema = z.object({
+  payment_method: z.enum(ONLINE_PAYMENT_METHODS, { error: 'Elige tarjeta o Bizum.' }),
+  ...onlinePaymentFields,
+});
+
+export type RetryPaymentInput = z.infer<typeof retryPaymentSchema>;

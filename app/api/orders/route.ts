@@ -10,11 +10,12 @@ export const GET = withUser({}, async (_request, auth) => NextResponse.json({ da
 
 /**
  * POST /api/orders with an Idempotency-Key header: 201 with the new order, or
- * 200 with the same order for a retry of that key.
+ * 200 with the same order for a retry of that key. Paid by card or Bizum, the
+ * answer carries `payment: {url, params}`, the form to post to the gateway.
  */
 export const POST = withUser({}, async (request, auth) => {
   const key = idempotencyKeySchema.parse(request.headers.get('idempotency-key') ?? undefined);
   const input = await parseJson(request, placeOrderSchema);
-  const { order, isReplay } = await placeOrder(auth.user.id, key, input);
-  return NextResponse.json({ data: order }, { status: isReplay ? 200 : 201 });
+  const { order, isReplay, payment } = await placeOrder(auth.user.id, key, input);
+  return NextResponse.json({ data: order, ...(payment ? { payment } : {}) }, { status: isReplay ? 200 : 201 });
 });

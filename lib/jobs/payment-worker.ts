@@ -1,0 +1,49 @@
+import 'server-only';
+import { afterPayment } from '@/lib/payments/aftermath';
+import { expireUnpaidOrders } from '@/lib/payments/expiry';
+import { onRefundDue, processDueRefunds } from '@/lib/payments/refunds';
+
+// Online payments' clock (issue 15): every 30 s, orders left unpaid past
+// their 30 minutes are cancelled and refunds that are due are sent; a
+// committed refund request wakes it at once. Each row is claimed with a
+// conditional update, so a second process never does the same work twice.
+
+const POLL_MS = 30_000;
+
+type WorkerState = { started: boolean; running: Promise<void> | null; again: boolean };
+const state: WorkerState = ((globalThis as { __paymentWorker?: WorkerState }).__paymentWorker ??= {
+  started: false,
+  running: null,
+  again: false,
+});
+
+async function runOnce(): Promise<void> {
+  for (const aftermath of await expireUnpaidOrders()) afterPayment(aftermath);
+  await processDueRefunds();
+}
+
+function kick(): void {
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = (async () => {
+    do {
+      state.again = false;
+      await runOnce();
+    } while (state.again);
+  })()
+    .catch((error: unknown) => console.error('Payment worker failed', error))
+    .finally(() => {
+      state.running = null;
+    });
+}
+
+/** Starts this process's worker (instrumentation.ts, at server start). */
+export function startPaymentWorker(): void {
+  if (state.started) return;
+  state.started = true;
+  onRefundDue(kick);
+  setInterval(kick, POLL_MS).unref();
+  kick();
+}
