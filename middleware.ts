@@ -11,7 +11,7 @@ import {
 import { isSecureCookies, SESSION_COOKIE } from './lib/auth/session-cookie';
 import { runRouteGuards } from './lib/auth/route-guards';
 import { SESSION_HINT_COOKIE } from './lib/auth/session-hint';
-import { isDevelopment } from './lib/env-edge';
+import { gatewayOrigin, isDevelopment } from './lib/env-edge';
 import { newNonce, pagePolicy } from './lib/http/csp';
 import { getSetting, isMaintenanceOn } from './lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
@@ -45,7 +45,7 @@ export default async function middleware(request: NextRequest) {
   }
   // Next.js reads the nonce from the request's CSP header and puts it on every
   // script it renders; next-intl passes the request headers on.
-  const policy = pagePolicy(newNonce(), { isDevelopment: isDevelopment() });
+  const policy = pagePolicy(newNonce(), { isDevelopment: isDevelopment(), gatewayOrigin: gatewayOrigin() });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const forwarded = new NextRequest(request, { headers });

@@ -76,6 +76,8 @@ export default defineConfig({
       DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
       HOSTNAME: '127.0.0.1',
+      // The payment simulator posts its notification to the site, and sends the browser back, here.
+      SITE_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

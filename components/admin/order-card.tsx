@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { badgeTone } from '@/components/orders/order-status';
@@ -60,6 +61,15 @@ export function OrderCard({
         <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
           {tStatus(order.status)}
         </span>
+        {isOnlinePayment(order.payment_method) ? (
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${
+              order.payment_status === 'refund_failed' ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'
+            }`}
+          >
+            {t('paidOnline', { method: order.payment_method, status: order.payment_status })}
+          </span>
+        ) : null}
         {order.entered_by ? (
           <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-medium text-sky-900">
             {t('byPhone', { name: order.entered_by })}

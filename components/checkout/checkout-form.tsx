@@ -22,7 +22,8 @@ import { OrderDetailsSection, type OrderProfile } from './order-details-section'
 import { OrderObservationModal } from './order-observation-modal';
 import { OrderProfileModal } from './order-profile-modal';
 import { OrderSummary } from './order-summary';
-import { PaymentSection, type PaymentMethod } from './payment-section';
+import { PaymentSection, type PaymentChoice } from './payment-section';
+import { postToGateway } from '@/components/payments/gateway-form';
 import { PhoneErrorModal } from './phone-error-modal';
 import { PromotionCodeField } from './promotion-code-field';
 import { useCheckoutDiscounts, type CheckoutLoyalty } from './use-checkout-discounts';
@@ -74,7 +75,11 @@ export function CheckoutForm({
   const [observation, setObservation] = useState('');
   const [profile, setProfile] = useState<OrderProfile>({ name: user.name, phone: user.phone ?? '' });
   const [tableNumber, setTableNumber] = useState<number | null>(cart.context?.tableNumber ?? null);
-  const [payment, setPayment] = useState<PaymentMethod>('card_on_delivery');
+  const [payment, setPayment] = useState<PaymentChoice>({
+    method: 'card_on_delivery',
+    savedCardId: null,
+    saveCard: false,
+  });
   const [modal, setModal] = useState<CheckoutModal | null>(null);
   // A fresh key per opening resets the modal's own form state.
   const [modalKey, setModalKey] = useState(0);
@@ -108,7 +113,9 @@ export function CheckoutForm({
     options,
     onOptionsStale,
     onOpenModal: open,
-    onSuccess: (order) => hardNavigate(`/pedido-confirmado/${order.id}`),
+    // Card and Bizum: on to the bank's page; the confirmation waits for its word.
+    onSuccess: ({ order, payment: gateway }) =>
+      gateway ? postToGateway(gateway) : hardNavigate(`/pedido-confirmado/${order.id}`),
     onDiscountRefused: discounts.onRefused,
   });
   const { errors } = submit;

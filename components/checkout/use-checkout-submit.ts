@@ -12,9 +12,9 @@ import type { ApiError } from '@/lib/http/fetcher';
 import type { useCart } from '@/lib/hooks/use-cart';
 import type { TimeChoice } from './delivery-time-section';
 import type { OrderProfile } from './order-details-section';
-import type { PaymentMethod } from './payment-section';
+import type { PaymentChoice } from './payment-section';
 import { CURRENT_USER_KEY } from './use-checkout-discounts';
-import { usePlaceOrder, type PlacedOrder, type PlaceOrderBody } from './use-place-order';
+import { usePlaceOrder, type Placed, type PlaceOrderBody } from './use-place-order';
 
 export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks' | 'time';
 
@@ -25,7 +25,7 @@ export type CheckoutDraft = {
   profile: OrderProfile;
   observation: string;
   tableNumber: number | null;
-  payment: PaymentMethod;
+  payment: PaymentChoice;
   promotionCode: string | null;
   loyaltyCartItemId: number | null;
 };
@@ -35,7 +35,7 @@ type Options = {
   options: NonNullable<CheckoutOptions>;
   onOptionsStale: () => void;
   onOpenModal: (modal: CheckoutModal) => void;
-  onSuccess: (order: PlacedOrder) => void;
+  onSuccess: (placed: Placed) => void;
   /** The server refused the promotion code (the Spanish reason) or the loyalty redemption. */
   onDiscountRefused?: (field: 'promotion_code' | 'loyalty', message: string) => void;
 };
@@ -91,7 +91,9 @@ export function useCheckoutSubmit({
       observation: draft.observation || null,
       customer_name: draft.profile.name,
       customer_phone: draft.profile.phone,
-      payment_method: draft.payment,
+      payment_method: draft.payment.method,
+      save_card: draft.payment.method === 'card' && draft.payment.savedCardId === null && draft.payment.saveCard,
+      saved_card_id: draft.payment.method === 'card' ? draft.payment.savedCardId : null,
       table_number: draft.tableNumber,
       promotion_code: draft.promotionCode,
       loyalty_cart_item_id: draft.loyaltyCartItemId,
@@ -117,6 +119,7 @@ export function useCheckoutSubmit({
         if (fields.customer_phone) onOpenModal('phone');
         if (fields.promotion_code) onDiscountRefused?.('promotion_code', fields.promotion_code);
         if (fields.loyalty) onDiscountRefused?.('loyalty', fields.loyalty);
+        if (fields.saved_card_id) setErrors({ ...fields, payment_method: fields.saved_card_id });
         return;
       }
       case 'alcohol_not_allowed':
@@ -154,7 +157,7 @@ export function useCheckoutSubmit({
     if (!result.ok) return onRefused(result.error);
     // The order earned or spent points: the header's loyalty grid reads them again (GET /api/user).
     await mutate(CURRENT_USER_KEY).catch(() => undefined);
-    onSuccess(result.order);
+    onSuccess(result);
   }
 
   return { run, errors, alert, isSending, clearError };

@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
-import type { PaymentMethod } from './payment-section';
+import type { PaymentMethod } from '@/lib/vocabulary/payment-methods';
+import type { GatewayForm } from '@/components/payments/gateway-form';
 
 export type PlaceOrderBody = {
   address_id: number | null;
@@ -12,6 +13,8 @@ export type PlaceOrderBody = {
   customer_name: string;
   customer_phone: string;
   payment_method: PaymentMethod;
+  save_card: boolean;
+  saved_card_id: number | null;
   table_number: number | null;
   /** The promotion code applied at checkout (the server checks it again). */
   promotion_code: string | null;
@@ -20,7 +23,8 @@ export type PlaceOrderBody = {
 };
 
 export type PlacedOrder = { id: string; number: string };
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; error: ApiError | null };
+export type Placed = { order: PlacedOrder; payment: GatewayForm | null };
+export type PlaceResult = ({ ok: true } & Placed) | { ok: false; error: ApiError | null };
 
 const STORAGE_KEY = 'checkout-idempotency-key';
 
@@ -73,22 +77,24 @@ export function usePlaceOrder() {
     store(null);
   }
 
-  async function post(body: PlaceOrderBody): Promise<PlacedOrder> {
-    const call = () =>
-      apiFetch<{ data: PlacedOrder }>('/api/orders', {
+  async function post(body: PlaceOrderBody): Promise<Placed> {
+    const call = async (): Promise<Placed> => {
+      const answer = await apiFetch<{ data: PlacedOrder; payment?: GatewayForm }>('/api/orders', {
         method: 'POST',
         json: body,
         headers: { 'Idempotency-Key': attemptKey() },
       });
+      return { order: answer.data, payment: answer.payment ?? null };
+    };
     try {
-      return (await call()).data;
+      return await call();
     } catch (error) {
       // A network failure: the order may or may not exist; the same key tells the server it is the same attempt.
-      if (error instanceof TypeError) return (await call()).data;
+      if (error instanceof TypeError) return await call();
       // The key went with an earlier order of another cart or other data: this is a new attempt.
       if (error instanceof ApiError && error.body.code === 'idempotency_key_reused') {
         forgetKey();
-        return (await call()).data;
+        return await call();
       }
       throw error;
     }
@@ -99,10 +105,10 @@ export function usePlaceOrder() {
     inFlight.current = true;
     setSending(true);
     try {
-      const order = await post(body);
+      const placed = await post(body);
       forgetKey();
-      // Stays "sending" while the page navigates to the confirmation.
-      return { ok: true, order };
+      // Stays "sending" while the page navigates to the confirmation or the gateway.
+      return { ok: true, ...placed };
     } catch (error) {
       inFlight.current = false;
       setSending(false);

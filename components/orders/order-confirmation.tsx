@@ -10,13 +10,21 @@ import { CancelOrderButton } from './cancel-order-button';
 import { OrderOverview } from './order-overview';
 import { OrderStatusCard } from './order-status-card';
 import { buttonClass } from '@/components/ui/button';
+import { PaymentPending, type GatewayReturn } from './payment-pending';
 
 /**
  * /pedido-confirmado/{id}: the order just placed, its status kept live by
  * polling GET /api/orders/{id} (from the server's copy) until it reaches a
  * final status.
  */
-export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResource }) {
+export function OrderConfirmation({
+  initialOrder,
+  returned = null,
+}: {
+  initialOrder: OrderResource;
+  /** Back from the payment gateway: URLOK or URLKO. */
+  returned?: GatewayReturn;
+}) {
   const t = useTranslations('OrderConfirmation');
   const tOrders = useTranslations('Orders');
   const serviceLabel = useServiceLabel();
@@ -24,7 +32,10 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
   const { order, error, mutate } = useOrder(initialOrder);
   const isLive = !isFinalStatus(order.status);
   const isCancelled = order.status === 'cancelled';
-  const headline = headlineOf(order);
+  const headline =
+    returned === 'ok' && order.status === 'pending_payment' && order.payment_status === 'pending'
+      ? 'confirming_payment'
+      : headlineOf(order);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -74,6 +85,7 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
       </header>
 
       <div className="mt-8 space-y-6">
+        <PaymentPending order={order} returned={returned} />
         <OrderStatusCard
           order={order}
           isLive
@@ -91,7 +103,8 @@ export function OrderConfirmation({ initialOrder }: { initialOrder: OrderResourc
         <OrderOverview
           order={order}
           actions={
-            order.can_cancel ? (
+            // Waiting for payment, "Volver a la cesta" above is the way out.
+            order.can_cancel && order.status !== 'pending_payment' ? (
               <CancelOrderButton
                 orderId={order.id}
                 orderNumber={order.number}

@@ -1,3 +1,4 @@
+import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OrderResource } from '@/lib/orders/queries';
@@ -77,7 +78,10 @@ export function OrderInfo({ order }: { order: OrderResource }) {
               timeZone: restaurant.time_zone,
             })}
       </Item>
-      <Item term={t('payment')}>{t('paymentMethod', { method: order.payment_method })}</Item>
+      <Item term={t('payment')}>
+        {t('paymentMethod', { method: order.payment_method })}
+        {isOnlinePayment(order.payment_method) ? ` · ${t('paymentStatus', { status: order.payment_status })}` : null}
+      </Item>
       {order.observation ? <Item term={t('observation')}>{order.observation}</Item> : null}
       <Item term={t('contact')}>
         {order.customer_name}

@@ -20,7 +20,14 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function pagePolicy(nonce: string, { isDevelopment = false } = {}): string {
+/**
+ * `gatewayOrigin`: the payment gateway's origin when it is not this site
+ * (REDSYS_URL): the checkout posts its signed form there (issue 15).
+ */
+export function pagePolicy(
+  nonce: string,
+  { isDevelopment = false, gatewayOrigin = null }: { isDevelopment?: boolean; gatewayOrigin?: string | null } = {},
+): string {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for the development server's hot reload.
@@ -31,7 +38,7 @@ export function pagePolicy(nonce: string, { isDevelopment = false } = {}): strin
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${gatewayOrigin ? ` ${gatewayOrigin}` : ''}`,
     "object-src 'none'",
   ].join('; ');
 }

@@ -64,7 +64,15 @@ export const PAGE_NAMESPACES = {
     'Weekdays',
   ],
   /** /pedido-confirmado: the order's live status. */
-  confirmation: ['CancelOrder', 'ExtraOptions', 'OrderConfirmation', 'OrderStatus', 'Orders'],
+  confirmation: [
+    'CancelOrder',
+    'ExtraOptions',
+    'Forms',
+    'OrderConfirmation',
+    'OrderStatus',
+    'Orders',
+    'PaymentPending',
+  ],
   /** /pedido-online: choosing a restaurant and a way of ordering. */
   ordering: ['DeliveryFinder', 'EmptyCartModal', 'Forms', 'Ordering'],
   account: [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
+import { requestRefunds, retryRefundNow, wakeRefunds } from '@/lib/payments/refunds';
 import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
@@ -150,6 +150,14 @@ export async function changeOrderStatus(
   await tellCustomer(updated, from);
   const [resource] = await toAdminResources([updated]);
   return resource!;
+}
+
+/** POST /api/admin/orders/{id}/refund: a refund the gateway refused is tried again now (the worker retries it anyway). */
+export async function retryFailedRefund(actor: Actor, publicId: string): Promise<AdminOrderResource> {
+  const order = await findAccessibleOrder(actor, publicId);
+  if ((await retryRefundNow(order.id)) === 0)
+    throw new AppError('conflict', { message: 'Este pedido no tiene ninguna devolución fallida.' });
+  return getRestaurantOrder(actor, publicId);
 }
 
 /** Tells the customer of a change the kitchen made (lib/orders/kitchen.ts): the order is ready. */

@@ -7,7 +7,7 @@ import { PAYMENT_WINDOW_MS } from '@/lib/payments/attempts';
 import { expireUnpaidOrders } from '@/lib/payments/expiry';
 import { processDueRefunds } from '@/lib/payments/refunds';
 import { paymentGateway, PUBLIC_TEST_KEY } from '@/lib/payments/config';
-import { listRestaurantOrders } from '@/lib/orders/staff-orders';
+import { changeOrderStatus, listRestaurantOrders, retryFailedRefund } from '@/lib/orders/staff-orders';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 import { expectConsoleError } from '../support/fail-on-console-error';
 import {
@@ -310,6 +310,20 @@ describe('refunds', () => {
       ['error', order.total],
       ['refunded', order.total],
     ]);
+  });
+
+  it('a paid order the restaurant rejects is refunded; a manager may retry only a refund that failed', async () => {
+    const { customer } = await customerWithCart();
+    const { order, merchantOrder } = await placeOnline(customer);
+    await notify(notification(merchantOrder, order.total));
+    await expect(retryFailedRefund(manager, order.id)).rejects.toMatchObject({ code: 'conflict' });
+    await changeOrderStatus(manager, order.id, { status: 'cancelled', reason: 'Nos hemos quedado sin pan' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    await db.paymentAttempt.update({ where: { merchantOrder }, data: { state: 'refund_failed' } });
+    const retried = await retryFailedRefund(manager, order.id);
+    expect(retried.id).toBe(order.id);
+    const attempt = await db.paymentAttempt.findUniqueOrThrow({ where: { merchantOrder } });
+    expect(attempt.refundDueAt!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
 

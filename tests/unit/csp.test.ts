@@ -26,6 +26,13 @@ describe('the page Content-Security-Policy (finding 4)', () => {
       expect(policy).toContain(part);
   });
 
+  it('lets forms post to the payment gateway only when one is configured (issue 15)', () => {
+    expect(directive(pagePolicy('n'), 'form-action')).toBe("form-action 'self'");
+    expect(directive(pagePolicy('n', { gatewayOrigin: 'https://sis.redsys.es' }), 'form-action')).toBe(
+      "form-action 'self' https://sis.redsys.es",
+    );
+  });
+
   it('makes a new 128-bit nonce every time', () => {
     const nonces = new Set(Array.from({ length: 200 }, newNonce));
     expect(nonces.size).toBe(200);

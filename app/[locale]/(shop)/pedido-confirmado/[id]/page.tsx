@@ -7,7 +7,10 @@ import { requireUser } from '@/lib/auth/page-guards';
 import { getOrder } from '@/lib/orders/queries';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('OrderConfirmation');
@@ -15,8 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /pedido-confirmado/{id}: the order just placed, readable only by its customer (anyone else gets a 404). */
-export default async function OrderConfirmedPage({ params }: Props) {
+export default async function OrderConfirmedPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
+  // ?pago=ok|ko: the payment gateway sent the customer back (URLOK, URLKO); it proves nothing by itself.
+  const pago = (await searchParams).pago;
+  const returned = pago === 'ok' || pago === 'ko' ? pago : null;
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/pedido-confirmado/${id}`);
   const order = await getOrder(auth.user.id, { publicId: id }).catch((error: unknown) => {
@@ -24,5 +30,5 @@ export default async function OrderConfirmedPage({ params }: Props) {
     throw error;
   });
   if (!order) notFound();
-  return <OrderConfirmation initialOrder={order} />;
+  return <OrderConfirmation initialOrder={order} returned={returned} />;
 }
