@@ -61,8 +61,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      // A rule about thumbs: checked on the phone.
-      testIgnore: /tap-targets\.spec\.ts$/,
+      // A rule about thumbs, and stories told on a phone (*.phone.spec.ts): checked on the phone.
+      testIgnore: [/tap-targets\.spec\.ts$/, /\.phone\.spec\.ts$/],
     },
   ],
   webServer: {

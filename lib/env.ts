@@ -97,7 +97,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const gateway = gatewayProblems(result.data);
+  if (gateway.length) throw new Error(`Invalid configuration:\n${gateway.map((problem) => `  ${problem}`).join('\n')}`);
   return result.data;
+}
+
+/**
+ * A real gateway (REDSYS_URL) needs its own key (the public test key lets
+ * anyone sign a notification that pays an order) and its REST URL (refunds).
+ */
+function gatewayProblems(data: Env): string[] {
+  if (!data.REDSYS_URL) return [];
+  return [
+    ...(data.REDSYS_SECRET_KEY === 'sq7HjrUOBfKmC576ILgskD5srU870gJ7'
+      ? ["REDSYS_SECRET_KEY: with REDSYS_URL set, the bank's key, not Redsys's public test key"]
+      : []),
+    ...(data.REDSYS_REST_URL ? [] : ['REDSYS_REST_URL: required with REDSYS_URL (refunds go there)']),
+  ];
 }
 
 export const env = parseEnv();

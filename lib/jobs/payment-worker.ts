@@ -17,9 +17,18 @@ const state: WorkerState = ((globalThis as { __paymentWorker?: WorkerState }).__
   again: false,
 });
 
+/** Expiry and refunds fail apart: one never holds up the other. */
 async function runOnce(): Promise<void> {
-  for (const aftermath of await expireUnpaidOrders()) afterPayment(aftermath);
-  await processDueRefunds();
+  try {
+    for (const aftermath of await expireUnpaidOrders()) afterPayment(aftermath);
+  } catch (error) {
+    console.error('Expiring unpaid orders failed', error);
+  }
+  try {
+    await processDueRefunds();
+  } catch (error) {
+    console.error('Sending due refunds failed', error);
+  }
 }
 
 function kick(): void {

@@ -208,8 +208,13 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     select: { id: true, restaurantId: true, status: true },
   });
   if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
-  if (order.status === 'pending_payment' && (await abandonPayment(userId, order.id)))
-    return getOrder(userId, { id: order.id });
+  if (order.status === 'pending_payment') {
+    if (await abandonPayment(userId, order.id)) return getOrder(userId, { id: order.id });
+    // The payment was confirmed meanwhile: "Volver a la cesta" must not cancel a paid order.
+    throw new AppError('conflict', {
+      message: 'El pago de este pedido acaba de confirmarse: ya no se puede volver a la cesta.',
+    });
+  }
   const refund = await db.$transaction(async (tx) => {
     const changed = await tx.order.updateMany({
       where: { id: order.id, status: 'received' },

@@ -18,18 +18,26 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<Afterm
   });
   const done: Aftermath[] = [];
   for (const { id } of orders) {
-    const cancelled = await db.$transaction(async (tx) => {
-      const attempts = await tx.paymentAttempt.findMany({
-        where: { orderId: id, state: 'pending' },
-        select: attemptSelect,
+    try {
+      const cancelled = await db.$transaction(async (tx) => {
+        // Read again inside: a retry committed since the list was read opened a new window.
+        const open = await tx.paymentAttempt.count({ where: { orderId: id, expiresAt: { gt: now } } });
+        if (open > 0) return null;
+        const attempts = await tx.paymentAttempt.findMany({
+          where: { orderId: id, state: 'pending', expiresAt: { lte: now } },
+          select: attemptSelect,
+        });
+        for (const attempt of attempts) await applyPaymentEvent(tx, attempt, 'timed_out', {}, now);
+        const order = await tx.order.findUniqueOrThrow({ where: { id }, select: attemptSelect.order.select });
+        // An order whose last attempt was denied has no pending one: it is cancelled here.
+        await cancelUnpaidOrder(tx, order, 'Pago no completado en 30 minutos', 'expired');
+        return order.restaurantId;
       });
-      for (const attempt of attempts) await applyPaymentEvent(tx, attempt, 'timed_out', {}, now);
-      const order = await tx.order.findUniqueOrThrow({ where: { id }, select: attemptSelect.order.select });
-      // An order whose last attempt was denied has no pending one: it is cancelled here.
-      await cancelUnpaidOrder(tx, order, 'Pago no completado en 30 minutos', 'expired');
-      return order.restaurantId;
-    });
-    done.push({ restaurantId: cancelled, orderChanged: true, mail: false, refund: false });
+      if (cancelled !== null) done.push({ restaurantId: cancelled, orderChanged: true, mail: false, refund: false });
+    } catch (error) {
+      // One order that cannot expire now does not hold up the others; the next round tries it again.
+      console.error(`Expiring unpaid order ${id} failed`, error);
+    }
   }
   return done;
 }

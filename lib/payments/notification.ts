@@ -20,7 +20,7 @@ export type NotificationResult =
   { ok: true; outcome: 'applied' | 'ignored'; aftermath: Aftermath | null } | { ok: false; reason: string };
 
 /** Fields logged with the notification: never the card's token or number. */
-const NOT_LOGGED = new Set(['Ds_Merchant_Identifier', 'Ds_Card_Number', 'Ds_ExpiryDate']);
+const NOT_LOGGED = new Set(['ds_merchant_identifier', 'ds_card_number', 'ds_expirydate']);
 
 async function log(entry: {
   attemptId?: number;
@@ -30,7 +30,7 @@ async function log(entry: {
   parameters?: Record<string, string> | null;
 }) {
   const kept = entry.parameters
-    ? Object.fromEntries(Object.entries(entry.parameters).filter(([key]) => !NOT_LOGGED.has(key)))
+    ? Object.fromEntries(Object.entries(entry.parameters).filter(([key]) => !NOT_LOGGED.has(key.toLowerCase())))
     : null;
   await db.paymentNotification.create({
     data: {
@@ -57,16 +57,18 @@ const sameNumber = (given: string | undefined, expected: number) =>
 export async function receiveNotification(form: NotificationForm, now: Date = new Date()): Promise<NotificationResult> {
   const gateway = paymentGateway();
   const refuse = async (reason: string, parameters: Record<string, string> | null = null, merchantOrder?: string) => {
-    await log({ outcome: 'refused', reason, parameters, merchantOrder });
+    // Only a signed notification earns a row: anyone can post unsigned ones, by the thousand.
+    if (parameters && merchantOrder) await log({ outcome: 'refused', reason, parameters, merchantOrder });
+    else console.warn(`Unsigned payment notification refused (${reason})`);
     return { ok: false as const, reason };
   };
   if (!(SIGNATURE_VERSIONS as readonly string[]).includes(form.version)) return refuse('signature_version');
   const parameters = decodeParameters(form.parameters);
   if (!parameters) return refuse('parameters');
   const merchantOrder = field(parameters, 'Ds_Order');
-  if (!merchantOrder || !MERCHANT_ORDER.test(merchantOrder)) return refuse('order_code', parameters);
+  if (!merchantOrder || !MERCHANT_ORDER.test(merchantOrder)) return refuse('order_code');
   if (!verify(form.version as SignatureVersion, gateway.secretKey, merchantOrder, form.parameters, form.signature))
-    return refuse('signature', parameters, merchantOrder);
+    return refuse('signature');
 
   const found = await db.paymentAttempt.findUnique({
     where: { merchantOrder },

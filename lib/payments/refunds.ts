@@ -71,6 +71,10 @@ export async function callRefund(
   } catch (error) {
     return { outcome: 'error', responseCode: null, message: error instanceof Error ? error.message : 'sin respuesta' };
   }
+  // SIS0057: more than is left to refund. Only a retry after an answer that got lost asks that (every
+  // refund is of the whole amount, once), so the money is already back.
+  if (body.errorCode === 'SIS0057')
+    return { outcome: 'refunded', responseCode: null, message: 'Ya devuelto (SIS0057)' };
   if (typeof body.errorCode === 'string') return { outcome: 'refused', responseCode: null, message: body.errorCode };
   const version = String(body.Ds_SignatureVersion ?? '');
   const answer = String(body.Ds_MerchantParameters ?? '');

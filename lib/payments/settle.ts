@@ -86,6 +86,13 @@ export async function applyPaymentEvent(
   if (moved.count !== 1) return { outcome: 'raced', aftermath };
 
   const orderId = attempt.order.id;
+  // Money of a second attempt, while another attempt's payment stands for the order: its refund is
+  // this attempt's business, never the order's payment status (the order stays paid).
+  const anotherPaid =
+    (await tx.paymentAttempt.count({ where: { orderId, id: { not: attempt.id }, state: 'paid' } })) > 0;
+  const orderPayment = async (paymentStatus: string) => {
+    if (!anotherPaid) await tx.order.update({ where: { id: orderId }, data: { paymentStatus } });
+  };
   for (const effect of step.effects) {
     if (effect === 'order_paid') {
       const paid = await tx.order.updateMany({
@@ -104,10 +111,13 @@ export async function applyPaymentEvent(
         Object.assign(aftermath, { orderChanged: true, mail: true });
       }
     } else if (effect === 'order_payment_failed') {
-      await tx.order.updateMany({
-        where: { id: orderId, status: 'pending_payment' },
-        data: { paymentStatus: 'failed' },
-      });
+      // A late denial of an older attempt says nothing of a newer one still on the bank's page.
+      const newer = await tx.paymentAttempt.count({ where: { orderId, id: { gt: attempt.id }, state: 'pending' } });
+      if (newer === 0)
+        await tx.order.updateMany({
+          where: { id: orderId, status: 'pending_payment' },
+          data: { paymentStatus: 'failed' },
+        });
     } else if (effect === 'order_cancelled') {
       // Only when no other attempt of the order is still within its window.
       const open = await tx.paymentAttempt.count({
@@ -116,12 +126,12 @@ export async function applyPaymentEvent(
       if (open === 0 && (await cancelUnpaidOrder(tx, attempt.order, 'Pago no completado en 30 minutos', 'expired')))
         aftermath.orderChanged = true;
     } else if (effect === 'request_refund') {
-      await tx.order.update({ where: { id: orderId }, data: { paymentStatus: 'refund_pending' } });
+      await orderPayment('refund_pending');
       aftermath.refund = true;
     } else if (effect === 'order_refunded') {
-      await tx.order.update({ where: { id: orderId }, data: { paymentStatus: 'refunded' } });
+      await orderPayment('refunded');
     } else if (effect === 'alert_refund_failed') {
-      await tx.order.update({ where: { id: orderId }, data: { paymentStatus: 'refund_failed' } });
+      await orderPayment('refund_failed');
       console.error(`Refund of payment ${attempt.merchantOrder} failed: ${details.reason ?? 'no reason'}`);
     } else if (effect === 'log_anomaly') {
       console.error(`Payment ${attempt.merchantOrder}: ${event} in state ${attempt.state}`);

@@ -31,6 +31,21 @@ describe('environment', () => {
     expect(ENV_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
   });
 
+  it('refuses a real gateway with the public test key or without its REST URL (issue 15)', () => {
+    const url = 'https://sis.redsys.es/sis/realizarPago';
+    expect(() => parseEnv({ REDSYS_URL: url, REDSYS_REST_URL: `${url}/rest` })).toThrow(/public test key/);
+    expect(() => parseEnv({ REDSYS_URL: url, REDSYS_SECRET_KEY: Buffer.alloc(24, 3).toString('base64') })).toThrow(
+      /REDSYS_REST_URL/,
+    );
+    expect(
+      parseEnv({
+        REDSYS_URL: url,
+        REDSYS_REST_URL: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
+        REDSYS_SECRET_KEY: Buffer.alloc(24, 3).toString('base64'),
+      }).REDSYS_URL,
+    ).toBe(url);
+  });
+
   it('refuses a short secret and an unknown COOKIE_SECURE, and treats empty values as unset', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'corto' })).toThrow(/SESSION_SECRET must be at least 32/);
     expect(() => parseEnv({ COOKIE_SECURE: 'quizá' })).toThrow(/COOKIE_SECURE/);

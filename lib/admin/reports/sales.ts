@@ -1,3 +1,4 @@
+import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import 'server-only';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
@@ -136,7 +137,8 @@ async function topProducts(where: Prisma.OrderWhereInput): Promise<TopProduct[]>
 async function cancellations(where: Prisma.OrderWhereInput): Promise<SalesReport['cancellations']> {
   const groups = await db.order.groupBy({
     by: ['cancelReason'],
-    where: { ...where, status: 'cancelled' },
+    // An online checkout abandoned before paying was never an order for the restaurant.
+    where: { ...where, status: 'cancelled', ...SEEN_BY_RESTAURANT },
     _count: { _all: true },
   });
   const byReason = new Map<string | null, number>();

@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  createCustomer,
+  dismissClosingAlert,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+// Online payment (issue 15) through the gateway simulator, on a phone: the
+// card form is typed only on the gateway's page, the order reaches the
+// kitchen only when the signed notification pays it, a denial can be paid
+// again, and a saved card pays the next order without typing it. Run by the
+// phone project only (*.phone.spec.ts, playwright.config.ts).
+
+const STAFF = { email: 'personal@example.com', password: 'Personal1234!' } as const;
+const TEST_CARD = '4548 8120 4940 0004';
+
+/** La Clásica to take away from Ruzafa, then checkout with `method` chosen: at the gateway's page after «Confirmar pedido». */
+async function orderAndPay(
+  page: Page,
+  method: RegExp,
+  before?: (payment: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await page
+    .getByRole('button', { name: /^Personalizar: La Clásica/ })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  await waitForHydration(page);
+  const payment = page.getByRole('group', { name: 'Forma de pago' });
+  await payment.getByRole('radio', { name: method }).check();
+  if (before) await before(payment);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pasarela-pruebas\?/);
+  await expect(page.getByRole('note')).toContainText('Simulador de la pasarela de pago: ningún cargo es real');
+}
+
+async function payByCard(page: Page, card = TEST_CARD) {
+  await page.getByRole('textbox', { name: /Número de tarjeta/ }).fill(card);
+  await page.getByRole('textbox', { name: /Caducidad/ }).fill('12/30');
+  await page.getByRole('textbox', { name: /CVV/ }).fill('123');
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+}
+
+/** The order number on the confirmation page. */
+async function orderNumber(page: Page): Promise<string> {
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  return /[A-Z]{2,3}-[A-Z0-9]{6}/.exec(heading)![0];
+}
+
+async function openBoard(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  await signIn(context.request, STAFF.email, STAFF.password);
+  const board = await context.newPage();
+  await board.goto('/admin/pedidos?restaurante=valencia-ruzafa');
+  await waitForHydration(board);
+  await expect(board.getByText('En directo')).toBeVisible();
+  return board;
+}
+
+test('a customer pays by card on the gateway page; the board shows the order only once it is paid', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'pago-tarjeta').email);
+  await orderAndPay(page, /^Tarjeta, pago online/);
+  await expect(page.getByText('Pago con tarjeta')).toBeVisible();
+  await expect(page.getByText(/Importe/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Before paying: the order exists, waiting, and the restaurant does not see it.
+  const waiting = new URL(decodeURIComponent(page.url()));
+  expect(waiting.pathname).toBe('/pasarela-pruebas');
+  const board = await openBoard(browser);
+  const boardOrders = () => board.getByRole('article', { name: /^Pedido / }).allInnerTexts();
+  const before = await boardOrders();
+
+  await payByCard(page);
+  await expect(page).toHaveURL(/\/pedido-confirmado\/[^?]+\?pago=ok/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
+  await expect(page.getByText('Con tarjeta, pagado online · pagado')).toBeVisible();
+  const number = await orderNumber(page);
+  expect(before.join('\n')).not.toContain(number);
+  const card = board.getByRole('article', { name: `Pedido ${number}` });
+  await expect(card).toBeVisible({ timeout: 5000 });
+  await expect(card).toContainText('Pagado online · tarjeta');
+  await board.context().close();
+});
+
+test('a Bizum payment denied in the app is paid again by card from the confirmation page', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 4\d\d/);
+  await signIn(page.request, createCustomer(testInfo, 'pago-bizum').email);
+  await orderAndPay(page, /^Bizum/);
+  await expect(page.getByText('Pago con Bizum')).toBeVisible();
+  await page.getByRole('textbox', { name: /Teléfono móvil/ }).fill('612345678');
+  await page.getByRole('button', { name: 'Rechazar' }).click();
+
+  await expect(page).toHaveURL(/\?pago=ko/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'El pago no se ha completado' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Falta completar el pago');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+  await expect(page).toHaveURL(/\/pasarela-pruebas\?/);
+  await expect(page.getByText('Pago con tarjeta')).toBeVisible();
+  await payByCard(page);
+  await expect(page).toHaveURL(/\?pago=ok/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
+});
+
+test('a customer who goes back to the cart after a denied card finds everything in it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'pago-vuelta').email);
+  await orderAndPay(page, /^Tarjeta, pago online/);
+  // Another card than the test card is denied.
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\?pago=ko/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Volver a la cesta' }).click();
+  await expect(page).toHaveURL(/\/detalle-del-pedido/);
+  await expect(page.getByText('La Clásica').first()).toBeVisible();
+});
+
+test('a customer saves the card while paying and pays the next order with it, without typing it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, createCustomer(testInfo, 'pago-guardada').email);
+  await orderAndPay(page, /^Tarjeta, pago online/, async (payment) => {
+    await payment.getByRole('checkbox', { name: 'Guardar la tarjeta para próximos pedidos' }).check();
+  });
+  await expect(page.getByText(/La tarjeta quedará guardada/)).toBeVisible();
+  await payByCard(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
+
+  await page.goto('/mi-cuenta#tarjetas');
+  await expect(page.locator('#tarjetas')).toContainText('0004');
+
+  await orderAndPay(page, /^Tarjeta, pago online/, async (payment) => {
+    await payment.getByRole('radio', { name: /···· 0004/ }).check();
+  });
+  await expect(page.getByText('Pago con tarjeta guardada')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Número de tarjeta/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pagar con la tarjeta guardada' }).click();
+  await expect(page).toHaveURL(/\?pago=ok/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
+});
