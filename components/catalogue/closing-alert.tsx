@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { localTime, openState, type OpenState, type Shift } from '@/lib/restaurants/hours';
 import { useMinute } from '@/lib/hooks/use-minute';
@@ -18,6 +18,9 @@ function wasSeen(key: string): boolean {
   }
 }
 
+/** sessionStorage has no change event within a tab: read once per render. */
+const subscribeToNothing = () => () => undefined;
+
 function markSeen(key: string): void {
   try {
     sessionStorage.setItem(SEEN_PREFIX + key, '1');
@@ -29,8 +32,9 @@ function markSeen(key: string): void {
 /**
  * Spec: restaurant closing alert, shown on arrival when the restaurant closes
  * soon or is closed; once per restaurant, delivery type and situation in a
- * browser tab, not on every visit to the catalogue. Rendered in the browser
- * only (it reads the clock and sessionStorage).
+ * browser tab, not on every visit to the catalogue. It opens after the page
+ * has hydrated: the server cannot read sessionStorage, and a second visit
+ * (already told) would otherwise render differently from the server's HTML.
  */
 export function ClosingAlert({
   seenKey,
@@ -48,11 +52,18 @@ export function ClosingAlert({
   const tOrdering = useTranslations('Ordering');
   const shouldAlert = !state.isOpen || state.closesSoon;
   const key = `${seenKey}:${state.isOpen ? 'closing' : 'closed'}`;
-  const [isOpen, setOpen] = useState(() => shouldAlert && !wasSeen(key));
+  // The server (and hydration) counts it as seen; the browser then reads its tab's storage.
+  const seen = useSyncExternalStore(
+    subscribeToNothing,
+    () => wasSeen(key),
+    () => true,
+  );
+  const [isDismissed, setDismissed] = useState(false);
   if (!shouldAlert) return null;
+  const isOpen = !seen && !isDismissed;
   const close = () => {
     markSeen(key);
-    setOpen(false);
+    setDismissed(true);
   };
   const next = state.nextOpening;
   const isToday = next?.date === today;
