@@ -59,22 +59,37 @@ export async function loyaltyRedemption(
   };
 }
 
-/** Writes the order's ledger entries: the points spent, and the point earned. */
+/**
+ * Writes the order's ledger entries: the points spent, and the point earned.
+ * An order paid online earns its point only once it is paid (`earnNow`
+ * false; recordEarnedPoints then): points from an order that may never be
+ * paid cannot be spent meanwhile.
+ */
 export async function recordLoyalty(
   tx: Tx,
   userId: number,
   orderId: number,
   subtotalCents: number,
   redemption: LoyaltyRedemption | null,
+  earnNow = true,
 ): Promise<void> {
-  const settings = await loyaltySettings(tx);
   if (redemption) {
     await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -redemption.points, reason: 'redeemed' } });
     await tx.orderDiscount.create({
       data: { orderId, kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents },
     });
   }
-  const earned = pointsEarned(subtotalCents, settings);
+  if (earnNow) await recordEarnedPoints(tx, userId, orderId, subtotalCents);
+}
+
+/** The point an order earns (an online one when its payment is confirmed). */
+export async function recordEarnedPoints(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  subtotalCents: number,
+): Promise<void> {
+  const earned = pointsEarned(subtotalCents, await loyaltySettings(tx));
   if (earned > 0) await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: earned, reason: 'earned' } });
 }
 

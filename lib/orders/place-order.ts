@@ -388,7 +388,7 @@ async function writeOrder(
     select: { id: true, restaurantId: true },
   });
   if (promotion) await recordPromotionUse(tx, promotion, userId, order.id);
-  await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty);
+  await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty, !online);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
   if (onlineMethod) {

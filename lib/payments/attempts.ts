@@ -12,6 +12,13 @@ import { newMerchantOrder, redirectForm, type RedirectForm } from './redsys';
 
 /** How long the gateway has to tell us; past it the order is cancelled and everything comes back. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+/**
+ * Retries never hold an order (its slot, its single-use code) for longer than
+ * this from when it was placed; the last attempt's window ends there too.
+ */
+export const ORDER_PAYMENT_LIMIT_MS = 60 * 60 * 1000;
+/** A retry needs at least this long on the bank's page. */
+const LAST_RETRY_MARGIN_MS = 5 * 60 * 1000;
 
 export type AttemptRequest = {
   orderId: number;
@@ -36,7 +43,12 @@ async function savedCard(client: DbClient, userId: number, id: number) {
 }
 
 /** Writes a new attempt (inside the order's transaction, or a retry's). */
-export async function startAttempt(client: DbClient, request: AttemptRequest, now: Date = new Date()) {
+export async function startAttempt(
+  client: DbClient,
+  request: AttemptRequest,
+  now: Date = new Date(),
+  orderPlacedAt: Date = now,
+) {
   // A saved card pays by card; Bizum never saves a card.
   const card =
     request.method === 'card' && request.savedCardId !== null
@@ -50,7 +62,9 @@ export async function startAttempt(client: DbClient, request: AttemptRequest, no
       amountCents: request.amountCents,
       saveCard: request.method === 'card' && !card && request.saveCard,
       paymentMethodId: card?.id ?? null,
-      expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+      expiresAt: new Date(
+        Math.min(now.getTime() + PAYMENT_WINDOW_MS, orderPlacedAt.getTime() + ORDER_PAYMENT_LIMIT_MS),
+      ),
     },
     select: { id: true },
   });
@@ -104,11 +118,24 @@ export async function retryPayment(
   const attempt = await db.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
       where: { publicId, userId },
-      select: { id: true, status: true, totalCents: true },
+      select: { id: true, status: true, totalCents: true, createdAt: true, scheduledFor: true },
     });
     if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
     if (order.status !== 'pending_payment') throw new AppError('payment_not_pending');
-    const created = await startAttempt(tx, { orderId: order.id, userId, amountCents: order.totalCents, ...input }, now);
+    if (now.getTime() > order.createdAt.getTime() + ORDER_PAYMENT_LIMIT_MS - LAST_RETRY_MARGIN_MS)
+      throw new AppError('payment_not_pending', {
+        message: 'Ha pasado demasiado tiempo para pagar este pedido: vuelve a la cesta y hazlo de nuevo.',
+      });
+    if (order.scheduledFor && order.scheduledFor.getTime() < now.getTime() + LAST_RETRY_MARGIN_MS)
+      throw new AppError('payment_not_pending', {
+        message: 'La hora elegida para este pedido ya ha pasado: vuelve a la cesta para elegir otra.',
+      });
+    const created = await startAttempt(
+      tx,
+      { orderId: order.id, userId, amountCents: order.totalCents, ...input },
+      now,
+      order.createdAt,
+    );
     await tx.order.update({ where: { id: order.id }, data: { paymentMethod: input.method, paymentStatus: 'pending' } });
     return created;
   });

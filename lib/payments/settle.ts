@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbClient } from '@/lib/db';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { reverseLoyalty } from '@/lib/loyalty/ledger';
+import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { restoreHeldCart } from './held-cart';
 import { nextPaymentStep, type PaymentEvent, type PaymentState } from './payment-state';
@@ -106,6 +106,11 @@ export async function applyPaymentEvent(
       });
       if (paid.count === 1) {
         await tx.orderStatusChange.create({ data: { orderId, status: 'received', note: 'Pago confirmado' } });
+        const { subtotalCents } = await tx.order.findUniqueOrThrow({
+          where: { id: orderId },
+          select: { subtotalCents: true },
+        });
+        await recordEarnedPoints(tx, attempt.order.userId, orderId, subtotalCents);
         // Written with the payment: sent after the commit, never lost to a crash.
         await enqueueMail(tx, { kind: 'order_confirmation', orderId }, now);
         Object.assign(aftermath, { orderChanged: true, mail: true });

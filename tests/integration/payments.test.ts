@@ -165,6 +165,8 @@ describe('POST /api/payments/redsys/notification', () => {
     expect(row).toMatchObject({ status: 'received', paymentStatus: 'paid', heldCart: null });
     expect(await db.orderStatusChange.count({ where: { orderId: row.id, status: 'received' } })).toBe(1);
     expect(await confirmationMails(row.id)).toBe(1);
+    // The point it earns is written once, with the payment.
+    expect(await db.loyaltyLedgerEntry.count({ where: { orderId: row.id, reason: 'earned' } })).toBe(1);
     const logged = await db.paymentNotification.groupBy({
       by: ['outcome'],
       where: { merchantOrder },
@@ -237,6 +239,16 @@ describe('two attempts of one order', () => {
     });
   });
 
+  it('a retry cannot hold the order past an hour from when it was placed', async () => {
+    const { customer, client } = await customerWithCart();
+    const { order } = await placeOnline(customer);
+    const row = await orderRow(order.id);
+    await db.order.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - 56 * 60_000) } });
+    const late = await retryPayment(client, order.id, { payment_method: 'card' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/demasiado tiempo/);
+  });
+
   it('a retry opens a new 30 minutes: the order does not expire with its first attempt', async () => {
     const { customer, client } = await customerWithCart();
     const { order, merchantOrder } = await placeOnline(customer);
@@ -250,12 +262,18 @@ describe('two attempts of one order', () => {
 describe('30 minutes without payment', () => {
   it('cancels the order and gives back the cart, the promotion use and the points; money after that is refunded', async () => {
     const { customer, userId } = await customerWithCart();
+    await db.loyaltyLedgerEntry.create({ data: { userId, points: 6, reason: 'adjustment', note: 'test' } });
     const before = await customer.cart();
-    const { order, merchantOrder } = await placeOnline(customer, { promotion_code: 'PAGO10' });
+    const { order, merchantOrder } = await placeOnline(customer, {
+      promotion_code: 'PAGO10',
+      loyalty_cart_item_id: before[0]!.id,
+    });
     expect(order.promotion_code).toBe('PAGO10');
+    expect(order.discounts.map((discount: { kind: string }) => discount.kind)).toEqual(['promotion', 'loyalty']);
     expect(await db.promotionRedemption.count({ where: { userId } })).toBe(1);
+    // The 6 points are spent (reserved); the point this order earns waits for the payment.
     expect(await db.loyaltyLedgerEntry.aggregate({ where: { userId }, _sum: { points: true } })).toMatchObject({
-      _sum: { points: 1 },
+      _sum: { points: 0 },
     });
 
     // Not yet: 29 minutes.
@@ -266,7 +284,7 @@ describe('30 minutes without payment', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', heldCart: null });
     expect(await db.promotionRedemption.count({ where: { userId } })).toBe(0);
     expect(await db.loyaltyLedgerEntry.aggregate({ where: { userId }, _sum: { points: true } })).toMatchObject({
-      _sum: { points: 0 },
+      _sum: { points: 6 },
     });
     const after = await customer.cart();
     expect(after.map((item) => [item.product.product_id, item.quantity, item.total_price])).toEqual(
