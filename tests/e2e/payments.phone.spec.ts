@@ -92,7 +92,7 @@ test('a customer pays by card on the gateway page; the board shows the order onl
   await payByCard(page);
   await expect(page).toHaveURL(/\/pedido-confirmado\/[^?]+\?pago=ok/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
-  await expect(page.getByText('Con tarjeta, pagado online · pagado')).toBeVisible();
+  await expect(page.getByText('Con tarjeta, online · pagado')).toBeVisible();
   const number = await orderNumber(page);
   expect(before.join('\n')).not.toContain(number);
   const card = board.getByRole('article', { name: `Pedido ${number}` });
