@@ -4,6 +4,7 @@ import { onMailQueued } from '@/lib/mail/outbox';
 import { flushMailQueue } from '@/lib/mail/queue';
 import { sendMail, type MailMessage } from '@/lib/mail/transport';
 import { orderConfirmationMessage } from '@/lib/orders/order-mail';
+import { workerLoop } from './worker-loop';
 
 // Sends the mail outbox (lib/mail/outbox.ts): woken after each commit that
 // queued mail, and every 30 s for retries and for what a crashed process
@@ -65,35 +66,15 @@ export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
   return due.length;
 }
 
-type WorkerState = { started: boolean; running: Promise<void> | null; again: boolean };
-const state: WorkerState = ((globalThis as { __mailWorker?: WorkerState }).__mailWorker ??= {
-  started: false,
-  running: null,
-  again: false,
-});
-
 /** Drains until nothing is due; a wake-up during a drain runs one more. */
-function kick(): void {
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = (async () => {
-    do {
-      state.again = false;
-      while ((await drainMailOutbox()) === BATCH);
-    } while (state.again);
-  })()
-    .catch((error: unknown) => console.error('Mail outbox drain failed', error))
-    .finally(() => {
-      state.running = null;
-    });
-}
+const loop = workerLoop('Mail outbox drain', async () => {
+  while ((await drainMailOutbox()) === BATCH);
+});
+const kick = loop.kick;
 
 /** Starts this process's worker (instrumentation.ts, at server start). */
 export function startMailWorker(): void {
-  if (state.started) return;
-  state.started = true;
+  if (!loop.claimStart()) return;
   // Shortly after the commit, not at once: the order's own answer is read
   // first, and a burst of orders is one drain instead of one each.
   let wakeUp: NodeJS.Timeout | null = null;
@@ -110,6 +91,6 @@ export function startMailWorker(): void {
 /** Everything queued so far is handed over: the in-memory queue and the outbox (tests, graceful shutdown). */
 export async function flushAllMail(): Promise<void> {
   await flushMailQueue();
-  while (state.running) await state.running;
+  await loop.idle();
   while ((await drainMailOutbox()) === BATCH);
 }

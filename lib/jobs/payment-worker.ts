@@ -2,6 +2,7 @@ import 'server-only';
 import { afterPayment } from '@/lib/payments/aftermath';
 import { expireUnpaidOrders } from '@/lib/payments/expiry';
 import { onRefundDue, processDueRefunds } from '@/lib/payments/refunds';
+import { workerLoop } from './worker-loop';
 
 // Online payments' clock (issue 15): every 30 s, orders left unpaid past
 // their 30 minutes are cancelled and refunds that are due are sent; a
@@ -9,13 +10,6 @@ import { onRefundDue, processDueRefunds } from '@/lib/payments/refunds';
 // conditional update, so a second process never does the same work twice.
 
 const POLL_MS = 30_000;
-
-type WorkerState = { started: boolean; running: Promise<void> | null; again: boolean };
-const state: WorkerState = ((globalThis as { __paymentWorker?: WorkerState }).__paymentWorker ??= {
-  started: false,
-  running: null,
-  again: false,
-});
 
 /** Expiry and refunds fail apart: one never holds up the other. */
 async function runOnce(): Promise<void> {
@@ -31,27 +25,12 @@ async function runOnce(): Promise<void> {
   }
 }
 
-function kick(): void {
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = (async () => {
-    do {
-      state.again = false;
-      await runOnce();
-    } while (state.again);
-  })()
-    .catch((error: unknown) => console.error('Payment worker failed', error))
-    .finally(() => {
-      state.running = null;
-    });
-}
+const loop = workerLoop('Payment worker', runOnce);
+const kick = loop.kick;
 
 /** Starts this process's worker (instrumentation.ts, at server start). */
 export function startPaymentWorker(): void {
-  if (state.started) return;
-  state.started = true;
+  if (!loop.claimStart()) return;
   onRefundDue(kick);
   setInterval(kick, POLL_MS).unref();
   kick();
