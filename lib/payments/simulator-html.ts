@@ -1,5 +1,6 @@
 import messages from '@/messages/es.json';
 import { escapeHtml } from '@/lib/html/escape';
+import { standalonePage } from '@/lib/html/standalone-page';
 import type { SimulatorError } from './simulator';
 
 // What the simulator answers a form post it refuses: plain HTML with 400, as
@@ -9,14 +10,9 @@ import type { SimulatorError } from './simulator';
 export function simulatorErrorHtml(error: SimulatorError): string {
   const t = messages.PaymentSimulator;
   const title = t.errorTitle.replace('{code}', error.code).replace('{message}', error.message);
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
+  return standalonePage({
+    title,
+    style: `
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f1a17; background: #fdf8f1; }
   main { max-width: 32rem; margin: 0 auto; padding: 2rem 1rem; }
   [role="note"] { border: 2px dashed #4d5b2a; background: #fcf3c4; border-radius: 1rem; padding: .75rem 1rem; font-weight: 700; }
@@ -24,9 +20,8 @@ export function simulatorErrorHtml(error: SimulatorError): string {
   h1 { margin: 0; font-size: 1.5rem; color: #991b1b; }
   p { line-height: 1.6; color: #5c534d; }
   a { color: #b43c12; font-weight: 600; display: inline-block; min-height: 44px; line-height: 44px; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <main>
 <p role="note">${escapeHtml(t.banner)}</p>
 <section>
@@ -35,8 +30,8 @@ export function simulatorErrorHtml(error: SimulatorError): string {
 <a href="/">${escapeHtml(t.home)}</a>
 </section>
 </main>
-</body>
-</html>`;
+`,
+  });
 }
 
 export function simulatorErrorResponse(error: SimulatorError): Response {

@@ -1,5 +1,6 @@
 import messages from '@/messages/es.json';
 import { escapeHtml } from '@/lib/html/escape';
+import { standalonePage } from '@/lib/html/standalone-page';
 import { telHref, type CityPhones } from '@/lib/vocabulary/restaurant-phones';
 
 // The maintenance page as the middleware sends it, with 503 and Retry-After
@@ -28,14 +29,9 @@ function phonesHtml(cities: CityPhones[]): string {
 
 export function maintenanceHtml(cities: CityPhones[] = []): string {
   const { title, text, refresh } = messages.Maintenance;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
+  return standalonePage({
+    title: title,
+    style: `
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c1917; background: #fffbf5; }
   main { min-height: 100vh; display: grid; place-items: center; padding: 4rem 1.5rem; box-sizing: border-box; }
   div { max-width: 32rem; text-align: center; }
@@ -50,9 +46,8 @@ export function maintenanceHtml(cities: CityPhones[] = []): string {
   ul { margin: 0; padding: 0; list-style: none; }
   li { font-size: 1.0625rem; }
   a { color: #b43c12; font-weight: 600; display: inline-block; min-height: 44px; line-height: 44px; }
-</style>
-</head>
-<body>
+`,
+    body: `
 <main>
 <div>
 <svg viewBox="0 0 64 64" fill="currentColor" aria-hidden="true" focusable="false"><path d="M38 10c-9.4 0-17 6.9-17 16.5V30c-4.6.6-8 4.4-8 9.1V52a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2v-6h2v6a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2v-7h6v7a2 2 0 0 0 2 2h5a2 2 0 0 0 2-2V40.5c2.7-1.9 4-4.8 4-8.5V27c0-9.4-7.6-17-16-17Zm7.5 12.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z"/></svg>
@@ -62,6 +57,6 @@ ${phonesHtml(cities)}
 <form method="get"><button type="submit">${escapeHtml(refresh)}</button></form>
 </div>
 </main>
-</body>
-</html>`;
+`,
+  });
 }
