@@ -1,3 +1,4 @@
+import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -87,7 +88,8 @@ const summarySelect = {
   twoFactorConfirmedAt: true,
   createdAt: true,
   restaurants: { select: { restaurant: { select: { id: true, slug: true, commercialName: true } } } },
-  _count: { select: { orders: true } },
+  // Online checkouts never paid were never orders (issue 15).
+  _count: { select: { orders: { where: SEEN_BY_RESTAURANT } } },
 } satisfies Prisma.UserSelect;
 
 function toSummary(row: Prisma.UserGetPayload<{ select: typeof summarySelect }>): PersonSummary {
@@ -158,6 +160,7 @@ export async function getPerson(id: number): Promise<PersonResource> {
       select: {
         phone: true,
         orders: {
+          where: SEEN_BY_RESTAURANT,
           orderBy: { createdAt: 'desc' },
           take: 20,
           select: {
