@@ -12,6 +12,7 @@ import { isRejection } from '@/lib/vocabulary/order-status';
 import { Button, buttonClass } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { BoardControls } from './board-controls';
+import { FailedRefunds } from './failed-refunds';
 import { OrderCard, type StatusChange } from './order-card';
 import { ReasonDialog } from './reason-dialog';
 import { LiveHeading } from './restaurant-picker';
@@ -92,6 +93,7 @@ export function OrderBoard({
       <div className="mt-3">
         <BoardControls restaurants={restaurants} restaurant={restaurant} maintenance={maintenance} />
       </div>
+      <FailedRefunds restaurant={restaurant.slug} />
       <p aria-live="polite" className="sr-only">
         {waiting > 0 ? t('newOrderAnnouncement', { count: waiting }) : ''}
       </p>

@@ -73,12 +73,14 @@ export async function listRestaurantOrders(
   slug: string,
   statuses: readonly OrderStatus[] | null,
   take = 200,
+  paymentStatus: 'refund_failed' | null = null,
 ): Promise<AdminOrderResource[]> {
   const restaurant = await accessibleRestaurant(actor, slug);
   const rows = await db.order.findMany({
     where: {
       restaurantId: restaurant.id,
       ...(statuses ? { status: { in: [...statuses] } } : {}),
+      ...(paymentStatus ? { paymentStatus } : {}),
       ...SEEN_BY_RESTAURANT,
     },
     orderBy: { createdAt: 'desc' },

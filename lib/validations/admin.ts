@@ -49,6 +49,8 @@ export const ordersQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((part) => part.trim()) : null))
     .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'Ese estado no existe.' })).nullable()),
+  /** Online payments whose refund the gateway refused (issue 15): the board's notice. */
+  payment_status: z.enum(['refund_failed'], { error: 'Ese estado de pago no se puede filtrar.' }).optional(),
 });
 
 export const kitchenSchema = z.object({ closed: z.boolean({ error: 'Indica si la cocina está cerrada.' }) });

@@ -5,8 +5,10 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signIn,
+  sqlDate,
   test,
   waitForHydration,
+  withDatabase,
 } from './fixtures';
 
 // Online payment (issue 15) through the gateway simulator, on a phone: the
@@ -164,4 +166,37 @@ test('a customer saves the card while paying and pays the next order with it, wi
   // The card is in the account, where it can be deleted.
   await page.goto('/mi-cuenta#tarjetas');
   await expect(page.locator('#tarjetas')).toContainText('0004');
+});
+
+test('a refund the bank refused is on the board until a manager retries it and it goes through', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'pago-devolucion').email);
+  await orderAndPay(page, /^Tarjeta, pago online/);
+  await payByCard(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
+  const number = await orderNumber(page);
+  // The restaurant cancelled it and the bank refused the refund (as the worker records it).
+  withDatabase((db) => {
+    const order = db.prepare(`SELECT id FROM "Order" WHERE number = ?`).get(number) as { id: number };
+    db.prepare(`UPDATE "Order" SET status = 'cancelled', paymentStatus = 'refund_failed' WHERE id = ?`).run(order.id);
+    db.prepare(
+      `UPDATE "PaymentAttempt" SET state = 'refund_failed', refundDueAt = ? WHERE orderId = ? AND state = 'paid'`,
+    ).run(sqlDate(new Date(Date.now() + 3_600_000)), order.id);
+  });
+
+  const board = await openBoard(browser);
+  const owed = board.getByRole('region', { name: /devolución no se ha podido hacer/ });
+  await expect(owed).toContainText(number);
+  await owed.getByRole('button', { name: 'Reintentar ahora' }).click();
+  await expect(board.getByText(`Reintentamos la devolución del pedido ${number}.`)).toBeVisible();
+  // The worker sends it to the gateway (the simulator accepts it): the notice goes.
+  await expect(async () => {
+    await board.reload();
+    await expect(board.getByText('En directo')).toBeVisible();
+    await expect(board.getByRole('region', { name: /devolución/ })).toHaveCount(0);
+  }).toPass({ timeout: 20_000 });
+  await board.context().close();
 });

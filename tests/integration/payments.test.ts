@@ -368,6 +368,11 @@ describe('refunds', () => {
     await changeOrderStatus(manager, order.id, { status: 'cancelled', reason: 'Nos hemos quedado sin pan' });
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
     await db.paymentAttempt.update({ where: { merchantOrder }, data: { state: 'refund_failed' } });
+    await db.order.update({ where: { publicId: order.id }, data: { paymentStatus: 'refund_failed' } });
+    // The board's notice lists it, and only such orders.
+    const owed = await listRestaurantOrders(manager, 'valencia-ruzafa', ['cancelled'], 200, 'refund_failed');
+    expect(owed.map((entry) => entry.id)).toContain(order.id);
+    expect(owed.every((entry) => entry.payment_status === 'refund_failed')).toBe(true);
     const retried = await retryFailedRefund(manager, order.id);
     expect(retried.id).toBe(order.id);
     const attempt = await db.paymentAttempt.findUniqueOrThrow({ where: { merchantOrder } });

@@ -6,10 +6,12 @@ import { placePhoneOrder } from '@/lib/orders/phone-orders';
 import { ordersQuerySchema, phoneOrderSchema } from '@/lib/validations/admin';
 import { idempotencyKeySchema } from '@/lib/validations/order';
 
-/** GET /api/admin/orders?restaurant={slug}&status={s1,s2} → {data: [order]}, newest first. */
+/** GET /api/admin/orders?restaurant={slug}&status={s1,s2}&payment_status=refund_failed → {data: [order]}, newest first. */
 export const GET = withUser({ permission: 'orders.manage' }, async (request, auth) => {
   const query = ordersQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return NextResponse.json({ data: await listRestaurantOrders(auth.user, query.restaurant, query.status) });
+  return NextResponse.json({
+    data: await listRestaurantOrders(auth.user, query.restaurant, query.status, 200, query.payment_status ?? null),
+  });
 });
 
 /**
