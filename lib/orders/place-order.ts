@@ -1,12 +1,9 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { orderableProducts } from '@/lib/catalogue/cache';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
-import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
-import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import {
@@ -24,6 +21,9 @@ import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { getSetting } from '@/lib/site/settings';
 import type { PlaceOrderInput } from '@/lib/validations/order';
 import { newOrderNumber, newPublicId } from './numbers';
+import { claimKey, isSameRequest, sha, type KeyRecord } from './idempotency-key';
+
+export { CLAIM_LEASE_MS } from './idempotency-key';
 import { canSellAlcohol } from './slots';
 import { deliveryAddress, deliveryTime } from './where-and-when';
 import { asapEstimateAt, isSlotFull } from './slot-capacity';
@@ -43,19 +43,7 @@ import { holdCart } from '@/lib/payments/held-cart';
 // re-reading the cart, checking availability, recomputing every price,
 // writing the order with its lines and snapshots and emptying the cart.
 
-const KEY_TTL_MS = 24 * 60 * 60 * 1000;
-const WAIT_FOR_FIRST_MS = 5000;
-/**
- * How long a claim is held by the request that made it. The work it covers is
- * bounded (the transaction waits at most 15 s to start and runs at most 15 s),
- * so a live request never outlives its lease and needs no renewal; a claim
- * whose lease has passed belongs to a request that died (issue 9, finding 3).
- */
-export const CLAIM_LEASE_MS = 45_000;
-
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
-const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function cartFingerprint(userId: number): Promise<string> {
   const rows = await db.cartItem.findMany({
@@ -124,91 +112,13 @@ export async function placeOrder(
 
 type Written = { id: number; restaurantId: number; attemptId: number | null };
 
-type KeyRecord = { id: number; status: string; requestHash: string; orderId: number | null };
-
-/** Keys past their 24 h are deleted at most once a minute, not on every order. */
-const SWEEP_EVERY_MS = 60_000;
-let lastSweep = 0;
-
-async function sweepExpiredKeys(): Promise<void> {
-  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = Date.now();
-  await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: new Date() } } });
-}
-
-async function claimKey(userId: number, key: string, requestHash: string): Promise<KeyRecord> {
-  await sweepExpiredKeys();
-  let created: KeyRecord | null = null;
-  try {
-    created = await db.idempotencyRecord.create({
-      data: {
-        userId,
-        key,
-        requestHash,
-        status: 'processing',
-        leaseExpiresAt: new Date(Date.now() + CLAIM_LEASE_MS),
-        expiresAt: new Date(Date.now() + KEY_TTL_MS),
-      },
-      select: { id: true, status: true, requestHash: true, orderId: true },
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  if (created) {
-    // Only new keys count towards the limit: retries of one order are free.
-    try {
-      await hitRateLimit(`orders:${userId}`, RATE_LIMITS.orders);
-    } catch (error) {
-      await db.idempotencyRecord.delete({ where: { id: created.id } });
-      throw error;
-    }
-    return created;
-  }
-  // Someone holds this key: wait for the first request to finish, or take
-  // over a claim whose request died (its lease passed and no order came of it).
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const existing = await db.idempotencyRecord.findUnique({
-      where: { userId_key: { userId, key } },
-      select: { id: true, status: true, requestHash: true, orderId: true, leaseExpiresAt: true, expiresAt: true },
-    });
-    if (existing && existing.expiresAt <= new Date()) {
-      // Past its 24 h, not yet swept: the key is free again.
-      await db.idempotencyRecord.deleteMany({ where: { id: existing.id, expiresAt: { lte: new Date() } } });
-      continue;
-    }
-    if (!existing) return claimKey(userId, key, requestHash);
-    if (existing.status === 'completed') return existing;
-    if (existing.leaseExpiresAt && existing.leaseExpiresAt <= new Date()) {
-      if (existing.requestHash.split(':')[0] !== requestHash.split(':')[0])
-        throw new AppError('idempotency_key_reused');
-      // Conditional: of two retries after the same crash, one takes the claim, the other waits for it.
-      const now = new Date();
-      const taken = await db.idempotencyRecord.updateMany({
-        where: { id: existing.id, status: 'processing', leaseExpiresAt: { lte: now } },
-        data: { requestHash, leaseExpiresAt: new Date(now.getTime() + CLAIM_LEASE_MS) },
-      });
-      if (taken.count === 1) return { id: existing.id, status: 'processing', requestHash, orderId: null };
-      continue;
-    }
-    if (Date.now() > deadline)
-      throw new AppError('conflict', { message: 'Tu pedido se está procesando. Espera un momento.' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function replay(
   userId: number,
   record: KeyRecord,
   bodyHash: string,
   cartHash: string,
 ): Promise<PlaceOrderResult> {
-  const [storedBody, storedCart] = record.requestHash.split(':');
-  // After the first request the cart is empty (it became the order): that is the same cart.
-  const emptyCart = sha(JSON.stringify([]));
-  if (storedBody !== bodyHash || (cartHash !== storedCart && cartHash !== emptyCart) || !record.orderId) {
-    throw new AppError('idempotency_key_reused');
-  }
+  if (!isSameRequest(record, bodyHash, cartHash) || !record.orderId) throw new AppError('idempotency_key_reused');
   return {
     order: await getOrder(userId, { id: record.orderId }),
     isReplay: true,
