@@ -7,23 +7,16 @@ import { toast } from 'sonner';
 import type { ProductEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
 import type { AllergenLevel, ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
-import {
-  ALLERGENS,
-  DELIVERY_TYPES,
-  EXTRA_OPTIONS,
-  PREFERENCES,
-  PRODUCT_CATEGORIES,
-  type ProductCategory,
-} from '@/lib/vocabulary/catalogue';
+import { ALLERGENS, PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { FormErrorAlert } from '@/components/account/form-error-alert';
-import { bodyOf, draftOf, toggle, without, type Draft, type PartLine } from './product-draft';
-import { Check, ComponentRows, NUMBER, PartRows, Section } from './product-editor-fields';
+import { bodyOf, draftOf, type Draft, type PartLine } from './product-draft';
+import { Check, ComponentRows, PartRows, Section } from './product-editor-fields';
 import { ProductPhotoField } from './product-photo-field';
+import { ProductAllergens, ProductSale } from './product-editor-sections';
 
 /** Fields shown beside their input; the errors of the others are listed at the top. */
 const INLINE_FIELDS = ['name', 'slug', 'category', 'description', 'base_price_cents', 'sort_order'];
@@ -42,9 +35,6 @@ export function ProductEditor({
   options: ProductEditorOptions;
 }) {
   const t = useTranslations('CatalogueAdmin');
-  const tAllergens = useTranslations('Allergens');
-  const tPreferences = useTranslations('Preferences');
-  const tOptions = useTranslations('ExtraOptions');
   const tForms = useTranslations('Forms');
   const router = useRouter();
   const [draft, setDraft] = useState<Draft>(() => draftOf(product));
@@ -239,154 +229,8 @@ export function ProductEditor({
         />
       </Section>
 
-      <Section title={t('product.allergens')} hint={t('product.allergensHint')}>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {ALLERGENS.map(({ code }) => (
-            <label key={code} className="flex items-center justify-between gap-2">
-              <span className="flex items-center gap-2">
-                <AllergenIcon code={code} />
-                {tAllergens(code)}
-              </span>
-              <select
-                value={draft.allergens[code] ?? 'none'}
-                onChange={(event) => {
-                  const rest = without(draft.allergens, code);
-                  const level = event.target.value;
-                  update({ allergens: level === 'none' ? rest : { ...rest, [code]: level as AllergenLevel } });
-                }}
-                className="min-h-11 rounded-lg border border-line bg-white px-2 text-base"
-              >
-                {(['none', 'contains', 'traces'] as const).map((level) => (
-                  <option key={level} value={level}>
-                    {t('product.allergenLevel', { level })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-      </Section>
-
-      <section
-        aria-labelledby="derived-allergens"
-        aria-live="polite"
-        className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-6"
-        data-testid="derived-allergens"
-      >
-        <h2 id="derived-allergens" className="font-display text-lg font-bold">
-          {t('product.derived')}
-        </h2>
-        <p className="text-sm text-muted">{t('product.derivedHint')}</p>
-        {derived.length === 0 ? (
-          <p className="mt-2 font-semibold">{t('product.derivedNone')}</p>
-        ) : (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {derived.map(({ code, level }) => (
-              <li
-                key={code}
-                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-950"
-              >
-                <AllergenIcon code={code} className="h-4 w-4" />
-                {tAllergens(code)}
-                {level === 'traces' ? ` (${t('product.traces')})` : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <Section title={t('product.where')}>
-        <div>
-          <p className="font-semibold">{t('product.deliveryTypes')}</p>
-          <div className="flex flex-wrap gap-x-6">
-            {DELIVERY_TYPES.map((type) => (
-              <Check
-                key={type}
-                label={t(`product.deliveryType.${type}`)}
-                checked={draft.deliveryTypes.includes(type)}
-                onChange={(on) => update({ deliveryTypes: toggle(draft.deliveryTypes, type, on) })}
-              />
-            ))}
-          </div>
-        </div>
-        <div>
-          <p className="font-semibold">{t('product.restaurants')}</p>
-          <ul className="space-y-2">
-            {options.restaurants.map((restaurant) => {
-              const price = draft.restaurants[restaurant.id];
-              const sold = price !== undefined;
-              return (
-                <li key={restaurant.id} className="flex flex-wrap items-end justify-between gap-2">
-                  <Check
-                    label={restaurant.name}
-                    checked={sold}
-                    onChange={(on) => {
-                      const rest = without(draft.restaurants, restaurant.id);
-                      update({ restaurants: on ? { ...rest, [restaurant.id]: '' } : rest });
-                    }}
-                  />
-                  {sold ? (
-                    <label className="text-sm font-semibold">
-                      <span className="sr-only">{t('product.restaurantPrice', { name: restaurant.name })}</span>
-                      <span aria-hidden="true">{t('product.ownPrice')}</span>
-                      <input
-                        inputMode="decimal"
-                        value={price}
-                        onChange={(event) =>
-                          update({ restaurants: { ...draft.restaurants, [restaurant.id]: event.target.value } })
-                        }
-                        className={`${NUMBER} ml-2 w-24 font-normal`}
-                      />
-                    </label>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </Section>
-
-      <Section title={t('product.options')}>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          {EXTRA_OPTIONS.map((option) => {
-            const price = draft.options[option];
-            return (
-              <div key={option} className="flex flex-wrap items-center justify-between gap-2">
-                <Check
-                  label={tOptions(option)}
-                  checked={price !== undefined}
-                  onChange={(on) => {
-                    const rest = without(draft.options, option);
-                    update({ options: on ? { ...rest, [option]: '0,00' } : rest });
-                  }}
-                />
-                {price !== undefined ? (
-                  <input
-                    inputMode="decimal"
-                    aria-label={t('product.optionPrice', { name: tOptions(option) })}
-                    value={price}
-                    onChange={(event) => update({ options: { ...draft.options, [option]: event.target.value } })}
-                    className={`${NUMBER} w-24`}
-                  />
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      </Section>
-
-      <Section title={t('product.preferences')}>
-        <div className="flex flex-wrap gap-x-6">
-          {PREFERENCES.map(({ code }) => (
-            <Check
-              key={code}
-              label={tPreferences(code)}
-              checked={draft.preferences.includes(code)}
-              onChange={(on) => update({ preferences: toggle(draft.preferences, code, on) })}
-            />
-          ))}
-        </div>
-      </Section>
+      <ProductAllergens draft={draft} update={update} derived={derived} />
+      <ProductSale draft={draft} update={update} restaurants={options.restaurants} />
 
       {COMPOSED.includes(draft.category) || draft.components.length > 0 ? (
         <Section title={t('product.components')} hint={t('product.componentsHint')}>

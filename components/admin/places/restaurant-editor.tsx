@@ -4,12 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { Link } from '@/lib/i18n/navigation';
 import type { RestaurantResource } from '@/lib/admin/places/restaurants';
-import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
 import { useSubmit } from '@/lib/hooks/use-submit';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FormErrorAlert } from '@/components/account/form-error-alert';
 import { Check, Section } from '../catalogue/product-editor-fields';
@@ -22,7 +21,8 @@ import {
   type RestaurantDraft,
   type Weekday,
 } from './restaurant-draft';
-import { HoursEditor, PostalCodeRows } from './restaurant-editor-fields';
+import { HoursEditor } from './restaurant-editor-fields';
+import { DeliveryAlcoholService } from './restaurant-editor-sections';
 
 /** Fields shown beside their input; the errors of any other are listed at the top. */
 const SCALAR_FIELDS = [
@@ -305,116 +305,15 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
         <HoursEditor hours={draft.hours} onChange={(hours) => update({ hours })} errorOf={shiftError} />
       </Section>
 
-      <Section title={t('delivery')} hint={t('deliveryHint')}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            id="restaurant-shipping"
-            label={t('shippingCost')}
-            isRequired
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.shippingCost}
-            onChange={(event) => update({ shippingCost: event.target.value })}
-            error={errorOf('shipping_cost_cents')}
-          />
-          <TextField
-            id="restaurant-minimum"
-            label={t('minimumOrder')}
-            isRequired
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.minimumOrder}
-            onChange={(event) => update({ minimumOrder: event.target.value })}
-            error={errorOf('minimum_order_cents')}
-          />
-          <TextField
-            id="restaurant-surcharge"
-            label={t('surcharge')}
-            isRequired
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.minimumOrderSurcharge}
-            onChange={(event) => update({ minimumOrderSurcharge: event.target.value })}
-            error={errorOf('minimum_order_surcharge_cents')}
-          />
-        </div>
-        <p className="text-sm text-muted">{t('surchargeHint')}</p>
-        <div>
-          <h3 className="font-semibold">{t('postalCodes')}</h3>
-          <p className="mb-2 text-sm text-muted">{t('postalCodesHint')}</p>
-          {first('postal_codes') ? <p className="mb-2 font-semibold text-red-700">{first('postal_codes')}</p> : null}
-          <PostalCodeRows
-            rows={draft.postalCodes}
-            onChange={(postalCodes) => update({ postalCodes })}
-            errorOf={postalCodeError}
-          />
-        </div>
-      </Section>
-
-      <Section title={t('alcohol')} hint={t('alcoholHint')}>
-        <div className="grid max-w-md grid-cols-2 gap-4">
-          <TextField
-            id="restaurant-alcohol-from"
-            label={t('alcoholFrom')}
-            type="time"
-            value={draft.alcoholFrom}
-            onChange={(event) => update({ alcoholFrom: event.target.value })}
-            error={errorOf('alcohol_sale_from')}
-          />
-          <TextField
-            id="restaurant-alcohol-to"
-            label={t('alcoholTo')}
-            type="time"
-            value={draft.alcoholTo}
-            onChange={(event) => update({ alcoholTo: event.target.value })}
-            error={errorOf('alcohol_sale_to')}
-          />
-        </div>
-      </Section>
-
-      <Section title={t('service')}>
-        <div className="max-w-xs">
-          <TextField
-            id="restaurant-tables"
-            label={t('tables')}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.tables}
-            onChange={(event) => update({ tables: event.target.value })}
-            error={errorOf('max_table_number')}
-            aria-describedby="restaurant-tables-hint"
-          />
-          <Hint id="restaurant-tables-hint">{t('tablesHint')}</Hint>
-        </div>
-        {restaurant && restaurant.active && restaurant.max_table_number > 0 ? (
-          <Link
-            href={{ pathname: '/admin/mesas', query: { restaurante: restaurant.slug } }}
-            className={buttonClass('secondary')}
-          >
-            {t('qrLink')}
-          </Link>
-        ) : null}
-        <div>
-          <h3 className="font-semibold">{t('slotCapacity')}</h3>
-          <p className="mb-2 text-sm text-muted">{t('slotCapacityHint')}</p>
-          {first('slot_capacity') ? <p className="mb-2 font-semibold text-red-700">{first('slot_capacity')}</p> : null}
-          <div className="grid gap-4 sm:grid-cols-3">
-            {DELIVERY_TYPES.map((type) => (
-              <TextField
-                key={type}
-                id={`restaurant-capacity-${type}`}
-                label={t('slotCapacityOf', { type: t(`deliveryType.${type}`) })}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t('noLimit')}
-                value={draft.slotCapacity[type]}
-                onChange={(event) => update({ slotCapacity: { ...draft.slotCapacity, [type]: event.target.value } })}
-                error={capacityError(type)}
-              />
-            ))}
-          </div>
-        </div>
-      </Section>
+      <DeliveryAlcoholService
+        restaurant={restaurant}
+        draft={draft}
+        update={update}
+        first={first}
+        errorOf={errorOf}
+        postalCodeError={postalCodeError}
+        capacityError={capacityError}
+      />
 
       <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
         <Button type="submit" isBusy={isSending} busyLabel={tForms('sending')}>
