@@ -266,6 +266,10 @@ test("the children's menu asks whom it is for, from the customer's children, and
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
+  // The cart line says whom the menu is for.
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  await expect(page.getByTestId('cart-line')).toContainText('Para Pablo');
 });
 
 test('a product already in the cart can be built again "igual que el anterior"', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import {
+  DEMO_CUSTOMER,
   createCustomer,
   dismissClosingAlert,
   expect,
@@ -142,10 +143,13 @@ test('a customer who goes back to the cart after a denied card finds everything 
   await expect(page.getByText('La Clásica').first()).toBeVisible();
 });
 
-test('a customer saves the card while paying and pays the next order with it, without typing it', async ({
+test('a customer saves the card while paying and pays the next order with it, without typing it, then deletes it', async ({
   page,
+  allowConsoleError,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // Deleting the card asks for the password first: the browser logs the 423.
+  allowConsoleError(/status of 423/);
   await signIn(page.request, createCustomer(testInfo, 'pago-guardada').email);
   await orderAndPay(page, /^Tarjeta, pago online/, async (payment) => {
     await payment.getByRole('checkbox', { name: 'Guardar la tarjeta para próximos pedidos' }).check();
@@ -163,9 +167,30 @@ test('a customer saves the card while paying and pays the next order with it, wi
   await expect(page).toHaveURL(/\?pago=ok/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('¡Pedido recibido!');
 
-  // The card is in the account, where it can be deleted.
+  // The card is in the account, where it is deleted after a confirmation (spec: payment method delete modal).
   await page.goto('/mi-cuenta#tarjetas');
-  await expect(page.locator('#tarjetas')).toContainText('0004');
+  const cards = page.locator('#tarjetas');
+  await expect(cards).toContainText('0004');
+  const deleteCard = async () => {
+    await cards.getByRole('button', { name: /^Eliminar la tarjeta .*0004$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar tarjeta' });
+    await expect(confirm).toContainText('¿Seguro que quieres eliminar la tarjeta');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  };
+  // The password is confirmed first (423 → /confirmar-contrasena → back to the cards), then the tap is repeated.
+  await waitForHydration(page);
+  await deleteCard();
+  await expect(page).toHaveURL(/\/confirmar-contrasena\?redirect=account&seccion=tarjetas$/);
+  await page.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/mi-cuenta/);
+  await waitForHydration(page);
+  await deleteCard();
+  await expect(page.getByText('Tarjeta eliminada.')).toBeVisible();
+  await expect(cards).not.toContainText('0004');
+  await expect(cards).toContainText('No tienes tarjetas guardadas.');
+  await page.reload();
+  await expect(page.locator('#tarjetas')).toContainText('No tienes tarjetas guardadas.');
 });
 
 test('a refund the bank refused is on the board until a manager retries it and it goes through', async ({
