@@ -1,5 +1,5 @@
 // Lighthouse, mobile (its default: a mid-range phone on a slow 4G, CPU ×4),
-// performance only, in Debian's Chromium. Each page runs `runs` times and
+// performance and accessibility, in Debian's Chromium. Each page runs `runs` times and
 // the median run (by score) is kept: one Lighthouse run varies by several
 // points on a two-core machine. Used by scripts/bench.mjs.
 import lighthouse from 'lighthouse';
@@ -13,7 +13,7 @@ const METRICS = {
   cls: 'cumulative-layout-shift',
 };
 
-/** { score (0–100), fcp_ms, lcp_ms, tbt_ms, si_ms, cls, runs } of the median run for `url`. */
+/** { score (performance, 0–100), accessibility (0–100), fcp_ms, lcp_ms, tbt_ms, si_ms, cls, runs } of the median run for `url`. */
 export async function lighthouseOf(url, { runs = 3, headers = {} } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,12 +24,15 @@ export async function lighthouseOf(url, { runs = 3, headers = {} } = {}) {
     for (let index = 0; index < runs; index++) {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility'],
         extraHeaders: headers,
         logLevel: 'error',
         output: 'json',
       });
-      const result = { score: Math.round(lhr.categories.performance.score * 100) };
+      const result = {
+        score: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      };
       for (const [key, audit] of Object.entries(METRICS)) {
         const value = lhr.audits[audit].numericValue;
         result[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
