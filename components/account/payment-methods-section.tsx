@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import type { listPaymentMethods } from '@/lib/users/payment-methods';
 import { AccountSection } from './account-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast } from 'sonner';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { countActiveFilters } from '@/lib/catalogue/filters';
 import {
@@ -22,11 +22,16 @@ import { isSameShop, type CartItem } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
 import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
+import { TableNumberModal } from '@/components/order/table-number-modal';
+import { AllergenModal } from './allergen-modal';
 import { AllergenLegend } from './allergen-legend';
 import { AllergenSprite } from '@/components/ui/allergen-icon';
+import { BuilderModal } from './builder/builder-modal';
 import { ClosingAlertNow } from './closing-alert';
+import { FiltersModal } from './filters-modal';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { ProductCard } from './product-card';
+import { PromotionsModal } from './promotions-modal';
 import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
@@ -34,23 +39,13 @@ import { useEditLine } from './use-edit-line';
 import { CatalogueHeader, type CatalogueModal } from './catalogue-header';
 import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
-import { LazySignInDialog } from '@/components/cart/lazy-sign-in-dialog';
+import { SignInDialog } from '@/components/cart/sign-in-dialog';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
 import { useHasSession } from '@/lib/hooks/use-current-user';
 import { useIsLive } from '@/lib/hooks/use-is-live';
 import { useSavedFilters } from '@/lib/hooks/use-saved-filters';
-import { idleLazy } from '@/components/ui/idle-lazy';
-
-// The dialogs start closed: they come after the page, before the first tap (issue 11, bytes).
-const BuilderModal = idleLazy(() => import('./builder/builder-modal').then((module) => module.BuilderModal));
-const AllergenModal = idleLazy(() => import('./allergen-modal').then((module) => module.AllergenModal));
-const FiltersModal = idleLazy(() => import('./filters-modal').then((module) => module.FiltersModal));
-const PromotionsModal = idleLazy(() => import('./promotions-modal').then((module) => module.PromotionsModal));
-const TableNumberModal = idleLazy(() =>
-  import('@/components/order/table-number-modal').then((module) => module.TableNumberModal),
-);
 
 export type CatalogueRestaurant = {
   name: string;
@@ -321,7 +316,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         }}
       />
       <EmptyCartModal {...cartGuard.emptyCartModal} />
-      <LazySignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
+      <SignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
       {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
       <ConfirmDialog
         isOpen={cartElsewhere !== null && !isEmptying}

@@ -1,15 +1,15 @@
 'use client';
 
 import { Suspense, useEffect, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { Toaster } from 'sonner';
 import { MaintenanceProvider, useMaintenance } from './maintenance-context';
 import { MaintenancePage } from './maintenance-page';
 import { LoadingBar } from './loading-bar';
 import { OfflineBanner } from './offline-banner';
 import { ChunkErrorReload } from './chunk-error-reload';
 
-// sonner and its Toaster come after the page: not in the first load (issue 11).
-const ToasterHost = dynamic(() => import('./toaster-host'), { ssr: false });
+/** Spec section 2: toasts last 2000 ms at bottom-center. */
+export const TOAST_OPTIONS = { position: 'bottom-center', duration: 2000 } as const;
 
 function Gate({ children }: { children: ReactNode }) {
   const { isActive } = useMaintenance();
@@ -35,7 +35,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <ChunkErrorReload />
       <Gate>{children}</Gate>
-      <ToasterHost />
+      {/* On phones, above the catalogue's cart bar (components/cart/cart-reach.tsx). */}
+      <Toaster
+        position={TOAST_OPTIONS.position}
+        duration={TOAST_OPTIONS.duration}
+        mobileOffset={{ bottom: 88 }}
+        closeButton
+      />
     </MaintenanceProvider>
   );
 }
