@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch } from '@/lib/http/fetcher';
 import type { AddressResource } from '@/lib/users/addresses';
 import { AccountSection } from './account-section';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch } from '@/lib/http/fetcher';
 import type { ChildResource } from '@/lib/users/children';
 import { AccountSection } from './account-section';

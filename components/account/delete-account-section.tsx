@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { AccountSection } from './account-section';

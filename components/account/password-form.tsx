@@ -2,7 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/ui/field';
 import { FormErrorAlert } from './form-error-alert';
 import { readForm, useSubmit } from '@/lib/hooks/use-submit';

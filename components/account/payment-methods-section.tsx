@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { listPaymentMethods } from '@/lib/users/payment-methods';
 import { AccountSection } from './account-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

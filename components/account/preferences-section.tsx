@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ALLERGENS, PREFERENCES, type AllergenCode, type PreferenceCode } from '@/lib/vocabulary/catalogue';
 import type { UserFilters } from '@/lib/users/preferences';
 import { AccountSection } from './account-section';

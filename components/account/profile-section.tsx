@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { UserResource } from '@/lib/users/accounts';
 import { TextField } from '@/components/ui/field';

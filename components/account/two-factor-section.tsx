@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup, type TwoFactorQr } from './two-factor-setup';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { Button } from '@/components/ui/button';
 import { RestaurantPicker } from './restaurant-picker';

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch } from '@/lib/http/fetcher';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';

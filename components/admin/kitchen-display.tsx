@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { useOrderStream } from '@/lib/hooks/use-order-stream';
 import type { KitchenBoard, KitchenLine } from '@/lib/orders/kitchen';

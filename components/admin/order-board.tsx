@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { useBoardOrders } from '@/lib/hooks/use-board-orders';
 import { useAlertSound } from '@/lib/hooks/use-alert-sound';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { formatEuros } from '@/lib/pricing/money';

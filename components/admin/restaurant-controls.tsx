@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import type { RestaurantControls } from '@/lib/restaurants/controls';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch } from '@/lib/http/fetcher';
 import { PRIMARY_BUTTON } from './auth-card';
 

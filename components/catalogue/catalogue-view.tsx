@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { countActiveFilters } from '@/lib/catalogue/filters';
 import {
@@ -39,7 +39,7 @@ import { useEditLine } from './use-edit-line';
 import { CatalogueHeader, type CatalogueModal } from './catalogue-header';
 import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
-import { SignInDialog } from '@/components/cart/sign-in-dialog';
+import { LazySignInDialog } from '@/components/cart/lazy-sign-in-dialog';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
@@ -316,7 +316,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         }}
       />
       <EmptyCartModal {...cartGuard.emptyCartModal} />
-      <SignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
+      <LazySignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
       {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
       <ConfirmDialog
         isOpen={cartElsewhere !== null && !isEmptying}

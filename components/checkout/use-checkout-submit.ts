@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
 import { isWithinWindow } from '@/lib/restaurants/hours';
 import type { AddressResource } from '@/lib/users/addresses';

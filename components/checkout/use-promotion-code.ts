@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 
 export type CheckedPromotion = { code: string; name: string; discount_cents: number };

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import type { ContactKind } from '@/lib/validations/contact';
 import { AppLink } from '@/components/ui/app-link';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { NoRepeatOrderModal } from './no-repeat-order-modal';

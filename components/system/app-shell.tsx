@@ -1,15 +1,16 @@
 'use client';
 
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { isToasterWanted, subscribeToToasterWanted } from '@/lib/toast';
 import { MaintenanceProvider, useMaintenance } from './maintenance-context';
 import { MaintenancePage } from './maintenance-page';
 import { LoadingBar } from './loading-bar';
 import { OfflineBanner } from './offline-banner';
 import { ChunkErrorReload } from './chunk-error-reload';
 
-/** Spec section 2: toasts last 2000 ms at bottom-center. */
-export const TOAST_OPTIONS = { position: 'bottom-center', duration: 2000 } as const;
+// sonner and its Toaster come with a page's first toast, not with the page (decision 027).
+const ToasterHost = dynamic(() => import('./toaster-host'), { ssr: false });
 
 function Gate({ children }: { children: ReactNode }) {
   const { isActive } = useMaintenance();
@@ -22,6 +23,7 @@ function Gate({ children }: { children: ReactNode }) {
  * API call answers 503 while they are on a page; staff pages stay open.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const isToastWanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
   useEffect(() => {
     // Parents' effects run after their children's: once this is set, every
     // component of the first render is interactive (tests wait for it).
@@ -35,13 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <ChunkErrorReload />
       <Gate>{children}</Gate>
-      {/* On phones, above the catalogue's cart bar (components/cart/cart-reach.tsx). */}
-      <Toaster
-        position={TOAST_OPTIONS.position}
-        duration={TOAST_OPTIONS.duration}
-        mobileOffset={{ bottom: 88 }}
-        closeButton
-      />
+      {isToastWanted ? <ToasterHost /> : null}
     </MaintenanceProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CartItemResource } from '@/lib/cart/cart';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import type { Photo } from '@/lib/vocabulary/photos';

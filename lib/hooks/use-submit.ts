@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiFetch, ApiError, type ApiInit } from '@/lib/http/fetcher';
 
 export type FieldErrors = Record<string, string[]>;

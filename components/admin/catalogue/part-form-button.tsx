@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PartKind, PartResource } from '@/lib/admin/catalogue/parts';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
 import { ALLERGENS } from '@/lib/vocabulary/catalogue';

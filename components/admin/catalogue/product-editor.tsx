@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ProductEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
 import type { AllergenLevel, ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';

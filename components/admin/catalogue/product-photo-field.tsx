@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PersonResource } from '@/lib/admin/people';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { Button } from '@/components/ui/button';

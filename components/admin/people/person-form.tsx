@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PersonResource, RestaurantChoice } from '@/lib/admin/people';
 import type { Role } from '@/lib/admin/people-query';
 import { NAME_LENGTH } from '@/lib/vocabulary/person';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RestaurantResource } from '@/lib/admin/places/restaurants';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

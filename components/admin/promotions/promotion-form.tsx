@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PROMOTION_MODES } from '@/lib/admin/promotions/promotion-schema';
 import type { PromotionResource } from '@/lib/admin/promotions/promotions';
 import { DELIVERY_TYPES } from '@/lib/vocabulary/catalogue';

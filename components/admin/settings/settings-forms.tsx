@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SettingsResource, StationSetting } from '@/lib/admin/settings';
 import { COMPANY_FIELDS, SOCIAL_IDS } from '@/lib/settings/company-fields';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
