@@ -7,7 +7,7 @@ import { toasterMounted } from '@/lib/toast';
 /** Spec section 2: toasts last 2000 ms at bottom-center. */
 export const TOAST_OPTIONS = { position: 'bottom-center', duration: 2000 } as const;
 
-/** sonner's Toaster, loaded after the page (components/ui/toast.ts). */
+/** sonner's Toaster, loaded after the page (lib/toast.ts). */
 export default function ToasterHost() {
   // Sonner's own effect (a child's) has subscribed by the time this one runs.
   useEffect(() => toasterMounted(), []);

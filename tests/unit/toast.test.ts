@@ -1,20 +1,23 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // lib/toast.ts: sonner and the Toaster come with a page's first toast
 // (decision 027); a toast asked for before the Toaster is on the page waits
 // for it instead of being lost.
 
-const shown = vi.hoisted(() => [] as Array<[string, unknown, unknown]>);
-vi.mock('sonner', () => {
+const { shown, sonnerMock } = vi.hoisted(() => {
+  const shown: Array<[string, unknown, unknown]> = [];
   const record = (kind: string) => (message: unknown, data?: unknown) => shown.push([kind, message, data]);
-  return {
+  const sonnerMock = () => ({
     toast: Object.assign(record('plain'), {
       success: record('success'),
       error: record('error'),
       warning: record('warning'),
     }),
-  };
+  });
+  return { shown, sonnerMock };
 });
+vi.mock('sonner', sonnerMock);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -44,6 +47,27 @@ describe('toast before and after the Toaster', () => {
     toast.error('Otra vez.');
     expect(isToasterWanted()).toBe(true);
     expect(told).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a toast whose sonner could not be fetched (offline) and shows it once back online', async () => {
+    let isOffline = true;
+    vi.doMock('sonner', () => {
+      if (isOffline) throw new Error('Failed to load chunk');
+      return {
+        toast: Object.assign(vi.fn(), { error: (message: unknown) => shown.push(['error', message, undefined]) }),
+      };
+    });
+    const { toast, toasterMounted } = await import('@/lib/toast');
+    toasterMounted();
+    toast.error('Sin conexión.');
+    await settle();
+    await settle();
+    expect(shown).toEqual([]);
+
+    isOffline = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(shown).toEqual([['error', 'Sin conexión.', undefined]]));
+    vi.doMock('sonner', sonnerMock);
   });
 
   it('shows each kind through sonner once the Toaster is there, in order', async () => {
