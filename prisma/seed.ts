@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from '../lib/auth/password';
-import { ALLERGENS, PREFERENCES, type DeliveryType } from '../lib/vocabulary/catalogue';
+import { ALLERGENS, PREFERENCES, type DeliveryType, type TaxCategory } from '../lib/vocabulary/catalogue';
 import { createPrismaClient } from '../lib/db/client';
 import type { Prisma, PrismaClient } from '../lib/generated/prisma/client';
 import { INGREDIENTS, OPTION_PRICES, SAUCES, resolveCatalogue, type ResolvedProduct } from './seed-data/catalogue';
@@ -160,6 +160,22 @@ async function seedParts(tx: Tx, allergens: Ids) {
   return { ingredients, sauces };
 }
 
+/** IVA category: as the product says, else alcohol, drink (drinks and coffees) or food; menus split by components. */
+function taxCategoryOf(p: ResolvedProduct): TaxCategory {
+  if (p.taxCategory) return p.taxCategory;
+  if (p.components?.length) return 'food';
+  if (p.isAlcoholic) return 'alcohol';
+  return p.category === 'drink' || p.category === 'coffee' ? 'drink' : 'food';
+}
+
+/** Containers or cups per unit taken away: none for extras, one per kind of component, else one. */
+function packagingOf(p: ResolvedProduct): number {
+  if (p.packaging !== undefined) return p.packaging;
+  if (p.category === 'extra') return 0;
+  const kinds = new Set((p.components ?? []).map((component) => component.kind));
+  return Math.max(1, Math.min(3, kinds.size));
+}
+
 async function seedProducts(tx: Tx, catalogue: ResolvedProduct[], refs: { allergens: Ids; preferences: Ids }) {
   const { ingredients, sauces } = await seedParts(tx, refs.allergens);
   const products = await upsertAll(
@@ -173,6 +189,8 @@ async function seedProducts(tx: Tx, catalogue: ResolvedProduct[], refs: { allerg
       brandLine: p.brandLine ?? null,
       spiciness: p.spiciness ?? 0,
       isAlcoholic: p.isAlcoholic,
+      taxCategory: taxCategoryOf(p),
+      packagingUnits: packagingOf(p),
       isChildrensMenu: p.isChildrensMenu ?? false,
       onlyOneIngredient: p.onlyOneIngredient ?? false,
       allowsCoffeeAlcohol: p.allowsCoffeeAlcohol ?? false,

@@ -126,7 +126,12 @@ export function CheckoutForm({
     undefined;
 
   const totals = computeTotals({
-    lines: cart.items.map((item) => ({ totalCents: item.total_price, isAlcoholic: item.is_alcoholic })),
+    lines: cart.items.map((item) => ({
+      totalCents: item.total_price,
+      taxSplit: item.tax_split.map((share) => ({ rate: share.rate, grossCents: share.amount })),
+      packagingUnits: item.packaging_units,
+    })),
+    packaging: { unitCents: options.packaging.unit_price, rate: options.packaging.tax_rate },
     deliveryType: options.delivery_type,
     minimumOrderCents: options.minimum_order,
     minimumOrderSurchargeCents: options.minimum_order_surcharge,

@@ -63,12 +63,19 @@ export function OrderSummary({
         ))}
         {totals.surchargeCents > 0 ? row(t('surcharge'), totals.surchargeCents, 'checkout-surcharge') : null}
         {isDelivery ? row(t('shipping'), totals.shippingCents, 'checkout-shipping') : null}
+        {totals.packagingUnits > 0
+          ? row(t('packaging', { count: totals.packagingUnits }), totals.packagingCents, 'checkout-packaging')
+          : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">
           <dt>{t('total')}</dt>
           <dd data-testid="checkout-total">{formatEuros(totals.totalCents)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-sm text-muted">{t('taxIncluded', { amount: formatEuros(totals.taxCents) })}</p>
+      <ul className="mt-1 text-sm text-muted" data-testid="checkout-taxes">
+        {totals.tax.map((tax) => (
+          <li key={tax.rate}>{t('taxByRate', { rate: tax.rate, amount: formatEuros(tax.taxCents) })}</li>
+        ))}
+      </ul>
       {totals.missingForMinimumCents > 0 ? (
         <p className="mt-3 rounded-lg bg-lemon/40 px-3 py-2 text-sm">
           {t('minimumHint', {

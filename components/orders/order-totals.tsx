@@ -2,7 +2,10 @@ import { useTranslations } from 'next-intl';
 import { formatEuros } from '@/lib/pricing/money';
 import type { OrderResource } from '@/lib/orders/queries';
 
-type Props = Pick<OrderResource, 'subtotal' | 'discounts' | 'surcharge' | 'shipping' | 'total' | 'tax_total'>;
+type Props = Pick<
+  OrderResource,
+  'subtotal' | 'discounts' | 'surcharge' | 'shipping' | 'packaging' | 'total' | 'tax_total' | 'taxes'
+>;
 
 function Row({ label, amount, isNegative = false }: { label: string; amount: number; isNegative?: boolean }) {
   return (
@@ -20,7 +23,7 @@ function Row({ label, amount, isNegative = false }: { label: string; amount: num
  * shipping when they apply, the total and the IVA it includes. The server
  * computed every figure; this only shows them.
  */
-export function OrderTotals({ subtotal, discounts, surcharge, shipping, total, tax_total }: Props) {
+export function OrderTotals({ subtotal, discounts, surcharge, shipping, packaging, total, tax_total, taxes }: Props) {
   const t = useTranslations('Orders');
   return (
     <div>
@@ -36,12 +39,25 @@ export function OrderTotals({ subtotal, discounts, surcharge, shipping, total, t
         ))}
         {surcharge > 0 ? <Row label={t('surcharge')} amount={surcharge} /> : null}
         {shipping > 0 ? <Row label={t('shipping')} amount={shipping} /> : null}
+        {packaging.units > 0 ? (
+          <Row label={t('packaging', { count: packaging.units })} amount={packaging.amount} />
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-line pt-2 text-lg font-bold">
           <dt>{t('total')}</dt>
           <dd className="tabular-nums">{formatEuros(total)}</dd>
         </div>
       </dl>
-      <p className="mt-1 text-right text-sm text-muted">{t('taxIncluded', { amount: formatEuros(tax_total) })}</p>
+      {taxes.length > 0 ? (
+        <ul className="mt-1 text-right text-sm text-muted" data-testid="order-taxes">
+          {taxes.map((tax) => (
+            <li key={tax.rate}>
+              {t('taxByRate', { rate: tax.rate, quota: formatEuros(tax.quota), base: formatEuros(tax.base) })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-right text-sm text-muted">{t('taxIncluded', { amount: formatEuros(tax_total) })}</p>
+      )}
     </div>
   );
 }

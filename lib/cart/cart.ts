@@ -25,6 +25,7 @@ import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { assertChildrensMenus, childNames } from '@/lib/users/children';
 import { describeSelection } from '@/lib/pricing/describe-selection';
 import { quantityOverLimit, tableOutOfRange } from './limits';
+import { lineTaxSplit } from '@/lib/tax/line-tax';
 
 // The cart of the spec (section 3, 4, 7): one delivery type, restaurant and
 // table per cart; the same product with the same selection raises the
@@ -55,6 +56,10 @@ export type CartItemResource = {
   is_alcoholic: boolean;
   /** What was chosen, in words (lib/pricing/describe-selection.ts): "Sin lechuga", "Salsa: kétchup". */
   details: string[];
+  /** The line's total split by IVA rate for its delivery type (lib/tax/line-tax.ts). */
+  tax_split: { rate: number; amount: number }[];
+  /** Single-use containers the line needs when taken away (Ley 7/2022 art. 55). */
+  packaging_units: number;
 };
 
 /** The stored JSON of one unit of the selection, and its key: equal selections, equal keys. */
@@ -338,6 +343,13 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
       available,
       is_alcoholic: product ? carriesAlcohol(product, selection) : false,
       details: product ? describeSelection(product, selection, children.get(selection.childId ?? -1)) : [],
+      tax_split: product
+        ? lineTaxSplit(product, selection, unit * row.quantity, deliveryType).map((share) => ({
+            rate: share.rate,
+            amount: share.grossCents,
+          }))
+        : [],
+      packaging_units: (product?.packagingUnits ?? 0) * row.quantity,
     };
   });
 }

@@ -55,6 +55,8 @@ export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
     isAlcoholic: true,
     isChildrensMenu: true,
     onlyOneIngredient: true,
+    taxCategory: true,
+    packagingUnits: true,
     restaurants: { where: { restaurantId }, select: { priceCents: true } },
     allergens: { select: { level: true, allergen: { select: { code: true } } } },
     preferences: { select: { preference: { select: { code: true } } } },
@@ -93,6 +95,9 @@ export function catalogueSelect(restaurantId: number, now: Date = new Date()) {
             name: true,
             isAlcoholic: true,
             allowsCoffeeAlcohol: true,
+            taxCategory: true,
+            basePriceCents: true,
+            restaurants: { where: { restaurantId }, select: { priceCents: true } },
             allergens: { select: { level: true, allergen: { select: { code: true } } } },
             // What the component carries by default counts too: a combo's burger brings its bread's gluten.
             ingredients: {

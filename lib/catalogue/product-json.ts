@@ -1,7 +1,13 @@
 // The API shape of a catalogue product (GET /api/restaurant/{name}/{category}),
 // in the spec's snake_case, and back: the catalogue page reloads its lists
 // from the API in the browser and works on the domain's CatalogueProduct.
-import type { ComponentKind, ExtraOption, PreferenceCode, ProductCategory } from '@/lib/vocabulary/catalogue';
+import type {
+  ComponentKind,
+  ExtraOption,
+  PreferenceCode,
+  ProductCategory,
+  TaxCategory,
+} from '@/lib/vocabulary/catalogue';
 import type {
   CatalogueProduct,
   ProductAllergenInfo,
@@ -31,6 +37,9 @@ export type ProductChoiceJson = {
   is_alcoholic: boolean;
   allows_coffee_alcohol: boolean;
   allergens: ProductAllergenInfo[];
+  tax_category: TaxCategory;
+  /** Its à-la-carte price. */
+  price_cents: number;
 };
 
 export type CatalogueProductJson = {
@@ -47,6 +56,8 @@ export type CatalogueProductJson = {
   is_alcoholic: boolean;
   is_childrens_menu: boolean;
   only_one_ingredient: boolean;
+  tax_category: TaxCategory;
+  packaging_units: number;
   allergens: ProductAllergenInfo[];
   preferences: PreferenceCode[];
   ingredients: ProductPartJson[];
@@ -88,6 +99,8 @@ const choiceJson = (choice: ProductChoice): ProductChoiceJson => ({
   is_alcoholic: choice.isAlcoholic,
   allows_coffee_alcohol: choice.allowsCoffeeAlcohol,
   allergens: choice.allergens,
+  tax_category: choice.taxCategory,
+  price_cents: choice.priceCents,
 });
 
 const choiceFromJson = (choice: ProductChoiceJson): ProductChoice => ({
@@ -101,6 +114,8 @@ const choiceFromJson = (choice: ProductChoiceJson): ProductChoice => ({
   isAlcoholic: choice.is_alcoholic,
   allowsCoffeeAlcohol: choice.allows_coffee_alcohol,
   allergens: choice.allergens,
+  taxCategory: choice.tax_category,
+  priceCents: choice.price_cents,
 });
 
 export function productJson(product: CatalogueProduct): CatalogueProductJson {
@@ -118,6 +133,8 @@ export function productJson(product: CatalogueProduct): CatalogueProductJson {
     is_alcoholic: product.isAlcoholic,
     is_childrens_menu: product.isChildrensMenu,
     only_one_ingredient: product.onlyOneIngredient,
+    tax_category: product.taxCategory,
+    packaging_units: product.packagingUnits,
     allergens: product.allergens,
     preferences: product.preferences,
     ingredients: product.ingredients.map(partJson),
@@ -144,6 +161,8 @@ export function productFromJson(json: CatalogueProductJson): CatalogueProduct {
     isAlcoholic: json.is_alcoholic,
     isChildrensMenu: json.is_childrens_menu,
     onlyOneIngredient: json.only_one_ingredient,
+    taxCategory: json.tax_category,
+    packagingUnits: json.packaging_units,
     allergens: json.allergens,
     preferences: json.preferences,
     ingredients: json.ingredients.map(partFromJson),

@@ -6,6 +6,7 @@ import {
   type ExtraOption,
   type PreferenceCode,
   type ProductCategory,
+  type TaxCategory,
 } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
 import type { Photo } from '@/lib/vocabulary/photos';
@@ -32,6 +33,8 @@ export type ProductRow = {
   isAlcoholic: boolean;
   isChildrensMenu: boolean;
   onlyOneIngredient: boolean;
+  taxCategory: string;
+  packagingUnits: number;
   restaurants: { priceCents: number | null }[];
   allergens: AllergenRow[];
   preferences: { preference: { code: string } }[];
@@ -49,6 +52,9 @@ export type ProductRow = {
       name: string;
       isAlcoholic: boolean;
       allowsCoffeeAlcohol: boolean;
+      taxCategory: string;
+      basePriceCents: number;
+      restaurants: { priceCents: number | null }[];
       allergens: AllergenRow[];
       /** Its default ingredients and sauces (their allergens count as the component's). */
       ingredients?: { ingredient: { allergens: { allergen: { code: string } }[] } }[];
@@ -123,6 +129,8 @@ export function toCatalogueProduct(row: ProductRow, photo: Photo | null = null):
     isAlcoholic: row.isAlcoholic,
     isChildrensMenu: row.isChildrensMenu,
     onlyOneIngredient: row.onlyOneIngredient,
+    taxCategory: row.taxCategory as TaxCategory,
+    packagingUnits: row.packagingUnits,
     allergens: row.allergens.map(allergenInfo),
     preferences: row.preferences.map((row) => row.preference.code as PreferenceCode),
     ingredients: row.ingredients.map(({ ingredient, ...rest }) => extraPrice(part({ ...rest, part: ingredient }))),
@@ -138,6 +146,8 @@ export function toCatalogueProduct(row: ProductRow, photo: Photo | null = null):
       isDefault: component.isDefault,
       isAlcoholic: component.component.isAlcoholic,
       allowsCoffeeAlcohol: component.component.allowsCoffeeAlcohol,
+      taxCategory: component.component.taxCategory as TaxCategory,
+      priceCents: component.component.restaurants[0]?.priceCents ?? component.component.basePriceCents,
       allergens: servedAllergens(
         component.component.allergens.map(allergenInfo),
         [

@@ -152,8 +152,10 @@ export function useCart({ enabled = true, fallbackItems, fallbackCount = 0 }: Op
       table_number: input.context.tableNumber,
       available: true,
       is_alcoholic: input.isAlcoholic,
-      // The server's words arrive with the cart read back after the add.
+      // The server's words, IVA split and packaging arrive with the cart read back after the add.
       details: [],
+      tax_split: [],
+      packaging_units: 0,
     };
     return run(
       () =>

@@ -314,8 +314,11 @@ export async function orderConfirmationEmail(order: {
   subtotalCents: number;
   surchargeCents: number;
   shippingCents: number;
+  packaging: { units: number; amountCents: number };
   totalCents: number;
   taxCents: number;
+  /** IVA per rate; empty for an order placed before it was kept. */
+  taxes: { rate: number; baseCents: number; quotaCents: number }[];
   where: string;
   when: string;
 }): Promise<MailContent> {
@@ -331,7 +334,11 @@ export async function orderConfirmationEmail(order: {
     ...order.discounts.map((discount) => `${discount.label}: −${euros(discount.amountCents)}`),
     ...(order.surchargeCents ? [`Suplemento por pedido mínimo: ${euros(order.surchargeCents)}`] : []),
     ...(order.shippingCents ? [`Gastos de envío: ${euros(order.shippingCents)}`] : []),
+    ...(order.packaging.units
+      ? [`Envase de un solo uso × ${order.packaging.units}: ${euros(order.packaging.amountCents)}`]
+      : []),
     `Total: ${euros(order.totalCents)} (IVA incluido: ${euros(order.taxCents)})`,
+    ...order.taxes.map((tax) => `IVA ${tax.rate} %: base ${euros(tax.baseCents)}, cuota ${euros(tax.quotaCents)}`),
   ];
   return render({
     subject: `Pedido ${order.number} recibido`,

@@ -5,6 +5,7 @@ import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import type { Slot } from './slots';
 import { orderTimes } from './slot-capacity';
 import { checkPromotion } from '@/lib/promotions/rules';
+import { packagingPrice } from '@/lib/tax/packaging';
 
 export type CheckoutOptions = {
   restaurant: string;
@@ -24,6 +25,8 @@ export type CheckoutOptions = {
   shipping: number;
   alcohol_sale: { from: string | null; to: string | null };
   time_zone: string;
+  /** The single-use packaging line of takeaway and delivery: price per unit and IVA rate (decision 028). */
+  packaging: { unit_price: number; tax_rate: number };
   /** Automatic promotions this customer may get for this delivery type; each applies from its minimum subtotal. */
   automatic_promotions: AutomaticPromotion[];
 } | null;
@@ -46,6 +49,7 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
     hasDailyMenu,
   });
   const automatic = await automaticPromotionsFor(userId, deliveryType, now);
+  const packaging = await packagingPrice();
   return {
     restaurant: restaurant.commercialName,
     delivery_type: deliveryType,
@@ -64,6 +68,7 @@ export async function checkoutOptions(userId: number, now: Date = new Date()): P
     shipping: restaurant.shippingCostCents,
     alcohol_sale: { from: restaurant.alcoholSaleFrom, to: restaurant.alcoholSaleTo },
     time_zone: restaurant.timeZone,
+    packaging: { unit_price: packaging.unitCents, tax_rate: packaging.rate },
     automatic_promotions: automatic,
   };
 }

@@ -37,6 +37,8 @@ import { describeSelection } from '@/lib/pricing/describe-selection';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
 import { holdCart } from '@/lib/payments/held-cart';
+import { lineTaxSplit } from '@/lib/tax/line-tax';
+import { packagingPrice } from '@/lib/tax/packaging';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -203,7 +205,9 @@ async function writeOrder(
     if (product?.unavailableReason === 'daily_menu_hours') throw new AppError('daily_menu_hours');
     if (!product || !selection || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
     const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
-    return { product, selection, quantity: row.quantity, unitCents, totalCents: unitCents * row.quantity };
+    const totalCents = unitCents * row.quantity;
+    const taxSplit = lineTaxSplit(product, selection, totalCents, deliveryType);
+    return { product, selection, quantity: row.quantity, unitCents, totalCents, taxSplit };
   });
   // A phone order's caller has no children on record: staff say whom it is for in the observation.
   const children =
@@ -232,8 +236,10 @@ async function writeOrder(
   const totals = computeTotals({
     lines: lines.map((line) => ({
       totalCents: line.totalCents,
-      isAlcoholic: carriesAlcohol(line.product, line.selection),
+      taxSplit: line.taxSplit,
+      packagingUnits: line.product.packagingUnits * line.quantity,
     })),
+    packaging: await packagingPrice(tx),
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
     minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
@@ -272,6 +278,11 @@ async function writeOrder(
       surchargeCents: totals.surchargeCents,
       totalCents: totals.totalCents,
       taxCents: totals.taxCents,
+      packagingUnits: totals.packagingUnits,
+      packagingCents: totals.packagingCents,
+      taxes: {
+        create: totals.tax.map((line) => ({ rate: line.rate, baseCents: line.baseCents, taxCents: line.taxCents })),
+      },
       paymentMethod: input.payment_method,
       paymentStatus: 'pending',
       promotionCode: promotion?.code ?? null,
@@ -284,6 +295,7 @@ async function writeOrder(
           quantity: line.quantity,
           unitPriceCents: line.unitCents,
           totalCents: line.totalCents,
+          taxSplit: JSON.stringify(line.taxSplit.map((share) => ({ rate: share.rate, gross_cents: share.grossCents }))),
           selection: JSON.stringify(toSelectionJson(line.selection)),
           details: JSON.stringify(
             describeSelection(line.product, line.selection, children.get(line.selection.childId ?? -1)),

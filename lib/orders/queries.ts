@@ -31,6 +31,9 @@ export const orderSelect = {
   shippingCents: true,
   totalCents: true,
   taxCents: true,
+  packagingUnits: true,
+  packagingCents: true,
+  taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
   paymentMethod: true,
   paymentStatus: true,
   promotionCode: true,
@@ -139,6 +142,10 @@ export function toResource(row: OrderRow, details: readonly string[][] = []) {
     shipping: row.shippingCents,
     total: row.totalCents,
     tax_total: row.taxCents,
+    /** The single-use packaging line (Ley 7/2022 art. 55): units and amount, 0 when none. */
+    packaging: { units: row.packagingUnits, amount: row.packagingCents },
+    /** IVA per rate, base and quota (issue 16); empty for orders placed before it was kept. */
+    taxes: row.taxes.map((tax) => ({ rate: tax.rate, base: tax.baseCents, quota: tax.taxCents })),
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     promotion_code: row.promotionCode,

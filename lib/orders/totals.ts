@@ -1,14 +1,16 @@
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
+import { allocate } from '@/lib/pricing/money';
+import { IVA_REDUCED, sumByRate, type PackagingPrice, type TaxShare } from '@/lib/tax/rates';
 
-// The totals of an order in integer cents. Prices include IVA: 10 % on food
-// and non-alcoholic drinks, 21 % on alcoholic drinks; shipping and the
-// minimum-order surcharge follow the food (10 %). The breakdown is what
+// The totals of an order in integer cents. Prices include IVA, at the rates
+// each line carries (lib/tax/line-tax.ts); shipping and the minimum-order
+// surcharge follow the food (10 %); the single-use packaging of takeaway and
+// delivery has its own line and rate (Ley 7/2022 art. 55). Base and quota are
+// rounded once per rate, never per line (decision 028). The breakdown is what
 // the receipt shows.
 
-export const IVA_FOOD = 10;
-export const IVA_ALCOHOL = 21;
-
-export type TotalsLine = { totalCents: number; isAlcoholic: boolean };
+/** A line's total and how it splits between rates (the shares add up to the total). */
+export type TotalsLine = { totalCents: number; taxSplit: readonly TaxShare[]; packagingUnits?: number };
 export type Discount = { kind: 'promotion' | 'loyalty'; label: string; amountCents: number; lineIndex?: number };
 
 export type TotalsInput = {
@@ -18,6 +20,8 @@ export type TotalsInput = {
   minimumOrderSurchargeCents: number;
   shippingCents: number;
   discounts?: Discount[];
+  /** Absent: no packaging line (old callers, or a restaurant's own table). */
+  packaging?: PackagingPrice;
 };
 
 export type TaxLine = { rate: number; baseCents: number; taxCents: number };
@@ -27,6 +31,9 @@ export type Totals = {
   discountCents: number;
   surchargeCents: number;
   shippingCents: number;
+  /** Single-use containers charged: takeaway and delivery only. */
+  packagingUnits: number;
+  packagingCents: number;
   totalCents: number;
   taxCents: number;
   tax: TaxLine[];
@@ -34,27 +41,14 @@ export type Totals = {
   missingForMinimumCents: number;
 };
 
-/** Splits `amount` over `weights` in proportion, the cents left over going to the largest remainders. */
-export function allocate(amount: number, weights: number[]): number[] {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / total);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 /** The IVA included in a gross amount at `rate` percent, rounded to the cent. */
 export function includedTax(grossCents: number, rate: number): number {
   return grossCents - Math.round((grossCents * 100) / (100 + rate));
+}
+
+/** Takeaway and delivery carry the packaging line; at the counter and the tables nothing is packed. */
+export function chargesPackaging(deliveryType: DeliveryType): boolean {
+  return deliveryType === 'delivery' || deliveryType === 'takeaway';
 }
 
 /**
@@ -71,31 +65,41 @@ export function computeTotals(input: TotalsInput): Totals {
   const requested = (input.discounts ?? []).reduce((sum, discount) => sum + Math.max(0, discount.amountCents), 0);
   const discountCents = Math.min(requested, subtotalCents);
 
-  const lineShares = allocate(
+  // The discount comes off each rate in proportion to what the products of that rate cost.
+  const shares = input.lines.flatMap((line) => line.taxSplit);
+  const discountShares = allocate(
     discountCents,
-    input.lines.map((line) => line.totalCents),
+    shares.map((share) => share.grossCents),
   );
-  const byRate = new Map<number, number>();
-  input.lines.forEach((line, index) => {
-    const rate = line.isAlcoholic ? IVA_ALCOHOL : IVA_FOOD;
-    byRate.set(rate, (byRate.get(rate) ?? 0) + line.totalCents - (lineShares[index] ?? 0));
-  });
-  byRate.set(IVA_FOOD, (byRate.get(IVA_FOOD) ?? 0) + surchargeCents + shippingCents);
-  const tax = [...byRate.entries()]
-    .filter(([, gross]) => gross > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({
+  const packagingUnits =
+    input.packaging && chargesPackaging(input.deliveryType)
+      ? input.lines.reduce((sum, line) => sum + (line.packagingUnits ?? 0), 0)
+      : 0;
+  const packagingCents = input.packaging ? packagingUnits * input.packaging.unitCents : 0;
+  const gross = sumByRate([
+    ...shares.map((share, index) => ({
+      rate: share.rate,
+      grossCents: share.grossCents - (discountShares[index] ?? 0),
+    })),
+    { rate: IVA_REDUCED, grossCents: surchargeCents + shippingCents },
+    { rate: input.packaging?.rate ?? IVA_REDUCED, grossCents: packagingCents },
+  ]);
+  const tax = gross
+    .filter((share) => share.grossCents > 0)
+    .map(({ rate, grossCents }) => ({
       rate,
-      taxCents: includedTax(gross, rate),
-      baseCents: gross - includedTax(gross, rate),
+      taxCents: includedTax(grossCents, rate),
+      baseCents: grossCents - includedTax(grossCents, rate),
     }));
 
-  const totalCents = subtotalCents - discountCents + surchargeCents + shippingCents;
+  const totalCents = subtotalCents - discountCents + surchargeCents + shippingCents + packagingCents;
   return {
     subtotalCents,
     discountCents,
     surchargeCents,
     shippingCents,
+    packagingUnits,
+    packagingCents,
     totalCents,
     taxCents: tax.reduce((sum, line) => sum + line.taxCents, 0),
     tax,

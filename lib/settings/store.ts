@@ -15,6 +15,9 @@ export const SETTING_DEFAULTS = {
   company: '',
   /** JSON of the social links a manager changed; "" for a network hides it. */
   social_links: '',
+  /** The single-use packaging line of takeaway and delivery (Ley 7/2022 art. 55; decision 028): cents per unit, IVA %. */
+  packaging_price_cents: '5',
+  packaging_tax_rate: '10',
   /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
   catalogue_version: '',
 } as const;

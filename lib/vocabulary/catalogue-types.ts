@@ -5,6 +5,7 @@ import type {
   ExtraOption,
   PreferenceCode,
   ProductCategory,
+  TaxCategory,
 } from './catalogue';
 import type { Photo } from './photos';
 
@@ -39,6 +40,9 @@ export type ProductChoice = {
   /** A coffee that can take a dash of liquor (spec section 9: +0,50 €), also as a menu's coffee. */
   allowsCoffeeAlcohol: boolean;
   allergens: ProductAllergenInfo[];
+  /** Its IVA category and à-la-carte price: a menu's price splits between rates pro rata (lib/tax/line-tax.ts). */
+  taxCategory: TaxCategory;
+  priceCents: number;
 };
 
 export type ProductExtra = { option: ExtraOption; priceCents: number };
@@ -59,6 +63,9 @@ export type CatalogueProduct = {
   isAlcoholic: boolean;
   isChildrensMenu: boolean;
   onlyOneIngredient: boolean;
+  /** IVA category (lib/tax/rates.ts) and single-use containers per unit taken away (Ley 7/2022 art. 55). */
+  taxCategory: TaxCategory;
+  packagingUnits: number;
   allergens: ProductAllergenInfo[];
   preferences: PreferenceCode[];
   ingredients: ProductPart[];
@@ -78,7 +85,14 @@ export type CatalogueProduct = {
  */
 export type ProductSummary = Omit<
   CatalogueProduct,
-  'slug' | 'onlyOneIngredient' | 'ingredients' | 'sauces' | 'extraOptions' | 'components'
+  | 'slug'
+  | 'onlyOneIngredient'
+  | 'ingredients'
+  | 'sauces'
+  | 'extraOptions'
+  | 'components'
+  | 'taxCategory'
+  | 'packagingUnits'
 > & {
   /** Allergens of the ingredients and sauces it is served with by default. */
   partAllergens: AllergenCode[];

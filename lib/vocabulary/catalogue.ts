@@ -24,6 +24,14 @@ export const PRODUCT_CATEGORIES = [
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
+ * Product.taxCategory values (issue 16; rates in lib/tax/rates.ts): food;
+ * alcohol; soft drinks, juices and gaseosas with added sugar or sweeteners
+ * ("zero" and "light" too); water and other drinks.
+ */
+export const TAX_CATEGORIES = ['food', 'alcohol', 'sweetened_drink', 'drink'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
+/**
  * Kinds of a product selection (lib/pricing/selection-schema.ts): what its
  * buyer may choose. Starters, soups, salads, specialties and desserts are
  * chosen like dishes; daily menus like menus.

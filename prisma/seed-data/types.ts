@@ -6,6 +6,7 @@ import type {
   ExtraOption,
   PreferenceCode,
   ProductCategory,
+  TaxCategory,
 } from '../../lib/vocabulary/catalogue';
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -76,6 +77,10 @@ export interface ProductSeed {
   brandLine?: 'lemon';
   spiciness?: number;
   isAlcoholic?: boolean;
+  /** IVA category; by default alcohol when alcoholic, drink for drinks and coffees, else food. */
+  taxCategory?: TaxCategory;
+  /** Single-use containers per unit taken away; by default 1, 0 for extras, one per kind for menus and combos. */
+  packaging?: number;
   isChildrensMenu?: boolean;
   onlyOneIngredient?: boolean;
   allowsCoffeeAlcohol?: boolean;

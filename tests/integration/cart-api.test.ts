@@ -88,6 +88,9 @@ describe('GET and POST /api/cart', () => {
       available: true,
       is_alcoholic: false,
       details: [],
+      // A burger is food (10 %) and takes one container when taken away (issue 16).
+      tax_split: [{ rate: 10, amount: burgerPrice }],
+      packaging_units: 1,
     };
     expect(response.body).toEqual({ data: item });
     expect(await customer.cart()).toEqual([response.body.data]);

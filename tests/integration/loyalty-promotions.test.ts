@@ -54,7 +54,9 @@ describe('loyalty points', () => {
       { kind: 'loyalty', label: `Tarjeta de fidelización: ${line!.product.name}`, amount: discount },
     ]);
     expect(order.discount).toBe(discount);
-    expect(order.total).toBe(line!.total_price - discount);
+    // The single-use packaging is charged apart and never discounted (issue 16).
+    expect(order.packaging.amount).toBe(line!.packaging_units * 5);
+    expect(order.total).toBe(line!.total_price - discount + order.packaging.amount);
   });
 
   it('a cancelled order takes back the point it earned and returns the points it spent', async () => {
@@ -165,7 +167,9 @@ describe('promotion codes', () => {
       ['promotion', promotionCents],
       ['loyalty', loyaltyCents],
     ]);
-    expect(order.total).toBe(subtotal - promotionCents - loyaltyCents);
+    const packaging = lines.reduce((sum, line) => sum + line.packaging_units * 5, 0);
+    expect(order.packaging.amount).toBe(packaging);
+    expect(order.total).toBe(subtotal - promotionCents - loyaltyCents + packaging);
     expect(order.promotion_code).toBe('MEDIODIA');
 
     // One use per customer: the second time the code is refused.

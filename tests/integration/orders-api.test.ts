@@ -61,11 +61,13 @@ async function expectedTotals(cart: CartItemResource[], deliveryType: DeliveryTy
         where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode } },
       })
     : null;
-  const alcoholic = new Set(
-    (await db.product.findMany({ where: { isAlcoholic: true }, select: { id: true } })).map((product) => product.id),
-  );
   return computeTotals({
-    lines: cart.map((item) => ({ totalCents: item.total_price, isAlcoholic: alcoholic.has(item.product.product_id) })),
+    lines: cart.map((item) => ({
+      totalCents: item.total_price,
+      taxSplit: item.tax_split.map((share) => ({ rate: share.rate, grossCents: share.amount })),
+      packagingUnits: item.packaging_units,
+    })),
+    packaging: { unitCents: 5, rate: 10 },
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
     minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
@@ -136,11 +138,20 @@ describe('POST /api/orders', () => {
       shipping: totals.shippingCents,
       total: totals.totalCents,
       tax_total: totals.taxCents,
+      packaging: { units: totals.packagingUnits, amount: totals.packagingCents },
+      taxes: totals.tax.map((tax) => ({ rate: tax.rate, base: tax.baseCents, quota: tax.taxCents })),
       can_cancel: true,
       status_history: [{ status: 'received', note: null, at: expect.any(String) }],
     });
     expect(order.shipping).toBe(ruzafa.shippingCostCents);
-    expect(order.total).toBe(order.subtotal + order.surcharge + order.shipping);
+    // Three burgers and a beer: four single-use containers at the default 0,05 € (issue 16).
+    expect(order.packaging).toEqual({ units: 4, amount: 20 });
+    expect(order.total).toBe(order.subtotal + order.surcharge + order.shipping + order.packaging.amount);
+    const taxed = order.taxes.reduce(
+      (sum: number, tax: { base: number; quota: number }) => sum + tax.base + tax.quota,
+      0,
+    );
+    expect(taxed).toBe(order.total);
     expect(order.id).toMatch(/^[\w-]{22}$/);
     expect(order.number).toMatch(/^RUZ-[2-9A-HJKMNP-Z]{6}$/);
 
@@ -153,6 +164,17 @@ describe('POST /api/orders', () => {
       taxCents: totals.taxCents,
     });
     expect(stored.lines).toHaveLength(cart.length);
+    // Each line keeps its split by rate: the beer at 21 %, the burgers at 10 %.
+    expect(stored.lines.map((line) => JSON.parse(line.taxSplit!))).toEqual(
+      cart.map((item) => item.tax_split.map((share) => ({ rate: share.rate, gross_cents: share.amount }))),
+    );
+    expect(
+      await db.orderTax.findMany({
+        where: { orderId: stored.id },
+        orderBy: { rate: 'asc' },
+        select: { rate: true, baseCents: true, taxCents: true },
+      }),
+    ).toEqual(totals.tax.map((tax) => ({ rate: tax.rate, baseCents: tax.baseCents, taxCents: tax.taxCents })));
 
     const [mail] = readOutbox({ to: email });
     expect(mail?.subject).toBe(`Pedido ${order.number} recibido`);
@@ -243,7 +265,9 @@ describe('POST /api/orders', () => {
       subtotal: takeawayTotals.subtotalCents,
       surcharge: 0,
       shipping: 0,
-      total: takeawayTotals.subtotalCents,
+      // Only the beer's cup is added (Ley 7/2022 art. 55).
+      packaging: { units: 1, amount: 5 },
+      total: takeawayTotals.subtotalCents + 5,
       tax_total: takeawayTotals.taxCents,
     });
     const [mail] = readOutbox({ to: email });

@@ -24,6 +24,8 @@ export function choice(
     isAlcoholic: false,
     allowsCoffeeAlcohol: false,
     allergens: [],
+    taxCategory: 'food',
+    priceCents: 0,
     ...extra,
   };
 }
@@ -43,6 +45,8 @@ export function product(extra: Partial<CatalogueProduct>): CatalogueProduct {
     isAlcoholic: false,
     isChildrensMenu: false,
     onlyOneIngredient: false,
+    taxCategory: 'food',
+    packagingUnits: 1,
     allergens: [],
     preferences: [],
     ingredients: [],

@@ -27,6 +27,8 @@ const fullBurger: CatalogueProduct = {
   isAlcoholic: false,
   isChildrensMenu: false,
   onlyOneIngredient: false,
+  taxCategory: 'food',
+  packagingUnits: 1,
   allergens: [
     { code: 'gluten', level: 'contains' },
     { code: 'sesame', level: 'traces' },
@@ -123,6 +125,8 @@ describe('summaryOf', () => {
       isAlcoholic: false,
       allowsCoffeeAlcohol: false,
       allergens: [{ code, level: 'contains' as const }],
+      taxCategory: 'food' as const,
+      priceCents: 500,
     });
     const combo = summaryOf({
       ...fullBurger,
@@ -136,7 +140,7 @@ describe('summaryOf', () => {
   });
 
   it("carries none of the builder's details", () => {
-    for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug'])
+    for (const key of ['ingredients', 'sauces', 'extraOptions', 'components', 'slug', 'taxCategory'])
       expect(burger).not.toHaveProperty(key);
   });
 });

@@ -44,7 +44,7 @@ describe('loyalty', () => {
   it('never discounts shipping or the minimum-order surcharge', () => {
     const discount = redemptionDiscount(990, LOYALTY_DEFAULTS);
     const totals = computeTotals({
-      lines: [{ totalCents: 990, isAlcoholic: false }],
+      lines: [{ totalCents: 990, taxSplit: [{ rate: 10, grossCents: 990 }] }],
       deliveryType: 'delivery',
       minimumOrderCents: 1200,
       minimumOrderSurchargeCents: 150,

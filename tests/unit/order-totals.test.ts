@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, computeTotals, includedTax, type TotalsInput } from '@/lib/orders/totals';
+import { computeTotals, includedTax, type TotalsInput } from '@/lib/orders/totals';
+import { allocate } from '@/lib/pricing/money';
 
 const base: TotalsInput = {
-  lines: [{ totalCents: 990, isAlcoholic: false }],
+  lines: [{ totalCents: 990, taxSplit: [{ rate: 10, grossCents: 990 }] }],
   deliveryType: 'delivery',
   minimumOrderCents: 1200,
   minimumOrderSurchargeCents: 150,
@@ -22,7 +23,10 @@ describe('computeTotals', () => {
   });
 
   it('has no surcharge at or above the minimum', () => {
-    const totals = computeTotals({ ...base, lines: [{ totalCents: 1200, isAlcoholic: false }] });
+    const totals = computeTotals({
+      ...base,
+      lines: [{ totalCents: 1200, taxSplit: [{ rate: 10, grossCents: 1200 }] }],
+    });
     expect(totals.surchargeCents).toBe(0);
     expect(totals.missingForMinimumCents).toBe(0);
     expect(totals.totalCents).toBe(1200 + 250);
@@ -51,8 +55,8 @@ describe('computeTotals', () => {
       ...base,
       deliveryType: 'takeaway',
       lines: [
-        { totalCents: 1100, isAlcoholic: false },
-        { totalCents: 363, isAlcoholic: true },
+        { totalCents: 1100, taxSplit: [{ rate: 10, grossCents: 1100 }] },
+        { totalCents: 363, taxSplit: [{ rate: 21, grossCents: 363 }] },
       ],
     });
     expect(totals.tax).toEqual([
@@ -71,12 +75,88 @@ describe('computeTotals', () => {
   });
 });
 
+describe('computeTotals, per rate (issue 16)', () => {
+  it('rounds base and quota once per rate, not per line', () => {
+    // Three 1,05 € lines at 10 %: per line each quota rounds to 0,10 € (0,30 € in all); the sum 3,15 € has 0,29 €.
+    const line = { totalCents: 105, taxSplit: [{ rate: 10, grossCents: 105 }] };
+    const totals = computeTotals({ ...base, deliveryType: 'fast', lines: [line, line, line] });
+    expect(3 * includedTax(105, 10)).toBe(30);
+    expect(totals.tax).toEqual([{ rate: 10, baseCents: 315 - includedTax(315, 10), taxCents: includedTax(315, 10) }]);
+    expect(totals.taxCents).toBe(29);
+  });
+
+  it('adds the lines of a menu split between two rates to each rate', () => {
+    const totals = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines: [
+        {
+          totalCents: 1200,
+          taxSplit: [
+            { rate: 10, grossCents: 900 },
+            { rate: 21, grossCents: 300 },
+          ],
+        },
+        { totalCents: 240, taxSplit: [{ rate: 21, grossCents: 240 }] },
+      ],
+    });
+    expect(totals.tax.map((tax) => [tax.rate, tax.baseCents + tax.taxCents])).toEqual([
+      [10, 900],
+      [21, 540],
+    ]);
+  });
+
+  it('takes a discount off each rate in proportion, and the bases and quotas still add up to the total', () => {
+    const totals = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines: [
+        { totalCents: 1000, taxSplit: [{ rate: 10, grossCents: 1000 }] },
+        { totalCents: 500, taxSplit: [{ rate: 21, grossCents: 500 }] },
+      ],
+      discounts: [{ kind: 'promotion', label: '10 %', amountCents: 150 }],
+    });
+    expect(totals.tax.map((tax) => [tax.rate, tax.baseCents + tax.taxCents])).toEqual([
+      [10, 900],
+      [21, 450],
+    ]);
+    expect(totals.tax.reduce((sum, tax) => sum + tax.baseCents + tax.taxCents, 0)).toBe(totals.totalCents);
+  });
+
+  it('charges the packaging line for takeaway and delivery, at its own price and rate, never discounted', () => {
+    const lines = [
+      { totalCents: 990, taxSplit: [{ rate: 10, grossCents: 990 }], packagingUnits: 2 },
+      { totalCents: 240, taxSplit: [{ rate: 21, grossCents: 240 }], packagingUnits: 1 },
+    ];
+    const packaging = { unitCents: 5, rate: 21 };
+    const takeaway = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines,
+      packaging,
+      discounts: [{ kind: 'promotion', label: 'Todo', amountCents: 9999 }],
+    });
+    expect(takeaway.packagingUnits).toBe(3);
+    expect(takeaway.packagingCents).toBe(15);
+    expect(takeaway.totalCents).toBe(15);
+    expect(takeaway.tax).toEqual([{ rate: 21, baseCents: 15 - includedTax(15, 21), taxCents: includedTax(15, 21) }]);
+
+    const delivery = computeTotals({ ...base, lines, packaging });
+    expect(delivery.packagingCents).toBe(15);
+    expect(delivery.totalCents).toBe(990 + 240 + 250 + 15);
+
+    const counter = computeTotals({ ...base, deliveryType: 'fast', lines, packaging });
+    expect(counter.packagingUnits).toBe(0);
+    expect(counter.totalCents).toBe(990 + 240);
+  });
+});
+
 describe('allocate', () => {
   it('splits in proportion without losing a cent', () => {
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
     expect(allocate(0, [5, 5])).toEqual([0, 0]);
     expect(allocate(7, [0, 0])).toEqual([0, 0]);
     const shares = allocate(999, [123, 456, 789]);
-    expect(shares.reduce((a, b) => a + b, 0)).toBe(999);
+    expect(shares.reduce((a: number, b: number) => a + b, 0)).toBe(999);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ComponentKind,
   type DeliveryType,
   type ProductCategory,
+  type TaxCategory,
 } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
@@ -31,6 +32,8 @@ export type Draft = {
   spiciness: number;
   active: boolean;
   isAlcoholic: boolean;
+  taxCategory: TaxCategory;
+  packagingUnits: string;
   isChildrensMenu: boolean;
   onlyOneIngredient: boolean;
   allowsCoffeeAlcohol: boolean;
@@ -58,6 +61,8 @@ export function draftOf(product: ProductResource | null): Draft {
     spiciness: product?.spiciness ?? 0,
     active: product?.active ?? true,
     isAlcoholic: product?.is_alcoholic ?? false,
+    taxCategory: product?.tax_category ?? 'food',
+    packagingUnits: String(product?.packaging_units ?? 1),
     isChildrensMenu: product?.is_childrens_menu ?? false,
     onlyOneIngredient: product?.only_one_ingredient ?? false,
     allowsCoffeeAlcohol: product?.allows_coffee_alcohol ?? false,
@@ -110,6 +115,10 @@ export function bodyOf(draft: Draft) {
     spiciness: draft.spiciness,
     active: draft.active,
     is_alcoholic: draft.isAlcoholic,
+    tax_category: draft.taxCategory,
+    packaging_units: /^\d{1,2}$/.test(draft.packagingUnits.trim())
+      ? Number(draft.packagingUnits)
+      : draft.packagingUnits,
     is_childrens_menu: draft.isChildrensMenu,
     only_one_ingredient: draft.onlyOneIngredient,
     allows_coffee_alcohol: draft.allowsCoffeeAlcohol,

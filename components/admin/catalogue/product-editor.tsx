@@ -7,7 +7,13 @@ import { toast } from '@/lib/toast';
 import type { ProductEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
 import type { AllergenLevel, ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
-import { ALLERGENS, PRODUCT_CATEGORIES, type ProductCategory } from '@/lib/vocabulary/catalogue';
+import {
+  ALLERGENS,
+  PRODUCT_CATEGORIES,
+  TAX_CATEGORIES,
+  type ProductCategory,
+  type TaxCategory,
+} from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { Button } from '@/components/ui/button';
@@ -176,6 +182,34 @@ export function ProductEditor({
               </option>
             ))}
           </SelectField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="product-tax-category"
+            label={t('product.taxCategory')}
+            aria-describedby="product-tax-hint"
+            value={draft.taxCategory}
+            onChange={(event) => update({ taxCategory: event.target.value as TaxCategory })}
+            error={errorOf('tax_category')}
+          >
+            {TAX_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`taxCategories.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="product-packaging"
+            label={t('product.packaging')}
+            aria-describedby="product-tax-hint"
+            inputMode="numeric"
+            value={draft.packagingUnits}
+            onChange={(event) => update({ packagingUnits: event.target.value })}
+            error={errorOf('packaging_units')}
+          />
+          <p id="product-tax-hint" className="text-sm text-muted sm:col-span-2">
+            {t('product.taxCategoryHint')} {t('product.packagingHint')}
+          </p>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Check label={t('product.active')} checked={draft.active} onChange={(active) => update({ active })} />

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbClient } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { ALLERGENS, type DeliveryType, type ProductCategory } from '@/lib/vocabulary/catalogue';
+import { ALLERGENS, type DeliveryType, type ProductCategory, type TaxCategory } from '@/lib/vocabulary/catalogue';
 
 // A product as the back office reads it (issue 14): every field the catalogue
 // and the builder use, and the allergens the customer will be shown: its own
@@ -28,6 +28,8 @@ export type ProductResource = Omit<ProductSummary, 'restaurants_count'> & {
   brand_line: string | null;
   spiciness: number;
   is_alcoholic: boolean;
+  tax_category: TaxCategory;
+  packaging_units: number;
   is_childrens_menu: boolean;
   only_one_ingredient: boolean;
   allows_coffee_alcohol: boolean;
@@ -87,6 +89,8 @@ const detail = {
   brandLine: true,
   spiciness: true,
   isAlcoholic: true,
+  taxCategory: true,
+  packagingUnits: true,
   isChildrensMenu: true,
   onlyOneIngredient: true,
   allowsCoffeeAlcohol: true,
@@ -167,6 +171,8 @@ function toResource(row: DetailRow): ProductResource {
     brand_line: row.brandLine,
     spiciness: row.spiciness,
     is_alcoholic: row.isAlcoholic,
+    tax_category: row.taxCategory as TaxCategory,
+    packaging_units: row.packagingUnits,
     is_childrens_menu: row.isChildrensMenu,
     only_one_ingredient: row.onlyOneIngredient,
     allows_coffee_alcohol: row.allowsCoffeeAlcohol,

@@ -7,6 +7,7 @@ import {
   LEMON_LINE,
   PREFERENCES,
   PRODUCT_CATEGORIES,
+  TAX_CATEGORIES,
 } from '@/lib/vocabulary/catalogue';
 import { SLUG, SLUG_MAX } from '@/lib/admin/slug';
 
@@ -77,6 +78,14 @@ const fields = {
     .min(0, 'Indica el picante de 0 a 3.')
     .max(3, 'Indica el picante de 0 a 3.'),
   is_alcoholic: z.boolean({ error: 'Indica si lleva alcohol.' }),
+  tax_category: z.enum(TAX_CATEGORIES, {
+    error: 'Elige el tipo de IVA: comida, alcohol, refresco azucarado u otra bebida.',
+  }),
+  packaging_units: z
+    .number({ error: 'Indica cuántos envases de un solo uso lleva, de 0 a 20.' })
+    .int('Indica cuántos envases de un solo uso lleva, de 0 a 20.')
+    .min(0, 'Indica cuántos envases de un solo uso lleva, de 0 a 20.')
+    .max(20, 'Indica cuántos envases de un solo uso lleva, de 0 a 20.'),
   is_childrens_menu: z.boolean({ error: 'Indica si es un menú infantil.' }),
   only_one_ingredient: z.boolean({ error: 'Indica si solo se elige un ingrediente.' }),
   allows_coffee_alcohol: z.boolean({ error: 'Indica si el café admite alcohol.' }),
@@ -156,6 +165,8 @@ export const productCreateSchema = z.object({
   brand_line: fields.brand_line.default(null),
   spiciness: fields.spiciness.default(0),
   is_alcoholic: fields.is_alcoholic.default(false),
+  tax_category: fields.tax_category.default('food'),
+  packaging_units: fields.packaging_units.default(1),
   is_childrens_menu: fields.is_childrens_menu.default(false),
   only_one_ingredient: fields.only_one_ingredient.default(false),
   allows_coffee_alcohol: fields.allows_coffee_alcohol.default(false),

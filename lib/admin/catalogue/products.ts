@@ -141,6 +141,8 @@ function scalarData(input: ProductUpdateInput) {
     brandLine: input.brand_line,
     spiciness: input.spiciness,
     isAlcoholic: input.is_alcoholic,
+    taxCategory: input.tax_category,
+    packagingUnits: input.packaging_units,
     isChildrensMenu: input.is_childrens_menu,
     onlyOneIngredient: input.only_one_ingredient,
     allowsCoffeeAlcohol: input.allows_coffee_alcohol,

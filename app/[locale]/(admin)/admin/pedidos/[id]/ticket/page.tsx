@@ -111,11 +111,25 @@ export default async function TicketPage({ params, searchParams }: Props) {
                 <span>{formatEuros(order.shipping)}</span>
               </p>
             ) : null}
+            {order.packaging.units > 0 ? (
+              <p className="flex justify-between">
+                <span>{t('packaging', { count: order.packaging.units })}</span>
+                <span>{formatEuros(order.packaging.amount)}</span>
+              </p>
+            ) : null}
             <p className="flex justify-between text-base font-bold">
               <span>{t('total')}</span>
               <span>{formatEuros(order.total)}</span>
             </p>
-            <p className="text-center">{t('taxIncluded', { tax: formatEuros(order.tax_total) })}</p>
+            {order.taxes.length > 0 ? (
+              order.taxes.map((tax) => (
+                <p key={tax.rate} className="text-center">
+                  {t('taxByRate', { rate: tax.rate, base: formatEuros(tax.base), quota: formatEuros(tax.quota) })}
+                </p>
+              ))
+            ) : (
+              <p className="text-center">{t('taxIncluded', { tax: formatEuros(order.tax_total) })}</p>
+            )}
             <p className="mt-2 text-center">{t('notInvoice')}</p>
           </>
         )}

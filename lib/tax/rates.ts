@@ -1,0 +1,46 @@
+// The IVA of what a restaurant sells (issue 16, decision 028). Prices include
+// IVA; the rate depends on what it is and how it is consumed:
+// - a meal served at the restaurant is a service, 10 % (LIVA art. 91.Uno.2.2º);
+// - takeaway and delivery are supplies of goods, 10 % (art. 91.Uno.1.1º),
+//   except alcoholic drinks, and soft drinks, juices and gaseosas with added
+//   sugar or sweeteners, 21 % (Ley 11/2020 art. 69, since 1 January 2021);
+// - alcohol is 21 % everywhere; shipping and the minimum-order surcharge
+//   follow the main supply, the food (10 %).
+import type { DeliveryType, TaxCategory } from '@/lib/vocabulary/catalogue';
+
+export const IVA_REDUCED = 10;
+export const IVA_GENERAL = 21;
+
+/** Consumed at the restaurant: the counter ("fast") and its tables. */
+export function isServedOnPremises(deliveryType: DeliveryType): boolean {
+  return deliveryType === 'fast';
+}
+
+/** The IVA rate, in percent, of a product of `category` ordered for `deliveryType`. */
+export function ivaRate(category: TaxCategory, deliveryType: DeliveryType): number {
+  switch (category) {
+    case 'alcohol':
+      return IVA_GENERAL;
+    case 'sweetened_drink':
+      return isServedOnPremises(deliveryType) ? IVA_REDUCED : IVA_GENERAL;
+    case 'food':
+    case 'drink':
+      return IVA_REDUCED;
+  }
+}
+
+/** The single-use packaging line's price per unit and IVA rate (settings; decision 028). */
+export type PackagingPrice = { unitCents: number; rate: number };
+
+/** An amount including IVA at one rate. */
+export type TaxShare = { rate: number; grossCents: number };
+
+/** Shares of the same rate added together, by rate ascending, zeros left out. */
+export function sumByRate(shares: readonly TaxShare[]): TaxShare[] {
+  const byRate = new Map<number, number>();
+  for (const share of shares) byRate.set(share.rate, (byRate.get(share.rate) ?? 0) + share.grossCents);
+  return [...byRate.entries()]
+    .filter(([, grossCents]) => grossCents !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, grossCents]) => ({ rate, grossCents }));
+}
