@@ -28,6 +28,8 @@ const schema = z.object({
   COMPANY_NAME: z.string().default('Casa Elefante Restauración, S.L.'),
   COMPANY_TRADE_NAME: z.string().default('Casa Elefante'),
   COMPANY_NIF: z.string().default('B98765432'),
+  /** The tax agency's QR on tickets points at its production site only when "true" (else its test host, decision 029). */
+  VERIFACTU_PRODUCTION: z.enum(['true', 'false']).default('false'),
   COMPANY_ADDRESS: z.string().default('Calle de Colón, 12, 46004 Valencia (España)'),
   COMPANY_EMAIL: z.string().email().default('hola@casaelefante.example'),
   COMPANY_PHONE: z.string().default('+34 960 000 000'),

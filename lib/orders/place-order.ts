@@ -233,13 +233,14 @@ async function writeOrder(
     ...redemption,
     discountCents: Math.min(redemption.discountCents, subtotalCents - (promotion?.discountCents ?? 0)),
   };
+  const packaging = await packagingPrice(tx);
   const totals = computeTotals({
     lines: lines.map((line) => ({
       totalCents: line.totalCents,
       taxSplit: line.taxSplit,
       packagingUnits: line.product.packagingUnits * line.quantity,
     })),
-    packaging: await packagingPrice(tx),
+    packaging,
     deliveryType,
     minimumOrderCents: restaurant.minimumOrderCents,
     minimumOrderSurchargeCents: restaurant.minimumOrderSurchargeCents,
@@ -280,6 +281,7 @@ async function writeOrder(
       taxCents: totals.taxCents,
       packagingUnits: totals.packagingUnits,
       packagingCents: totals.packagingCents,
+      packagingTaxRate: packaging.rate,
       taxes: {
         create: totals.tax.map((line) => ({ rate: line.rate, baseCents: line.baseCents, taxCents: line.taxCents })),
       },

@@ -9,6 +9,7 @@ import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
 import { abandonPayment } from '@/lib/payments/expiry';
 import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
+import { issueCorrection } from '@/lib/invoices/issue';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -231,6 +232,8 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     await tx.orderStatusChange.create({
       data: { orderId: order.id, status: 'cancelled', note: 'Cancelado por el cliente', changedById: userId },
     });
+    // A paid order already has its ticket: the cancellation issues its correction.
+    await issueCorrection(tx, order.id);
     await reverseLoyalty(tx, userId, order.id);
     await releasePromotionUse(tx, order.id);
     return requestRefunds(tx, order.id);

@@ -16,6 +16,7 @@ import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
 import { PHONE_GUEST_DOMAIN } from './place-order';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
+import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
 
 // The restaurant's side of an order: the board's list and every status change
 // staff make. A change is a conditional update on the status it was made
@@ -140,7 +141,11 @@ export async function changeOrderStatus(
     await tx.orderStatusChange.create({
       data: { orderId: order.id, status: input.status, note, changedById: actor.id, createdAt: now },
     });
+    // Handed over: the ticket is issued now, unless the online payment issued it (issue 16).
+    if (input.status === 'delivered' || input.status === 'collected') await issueTicket(tx, order.id, now);
     if (input.status !== 'cancelled') return false;
+    // Cancelled after its ticket was issued: a correction, the ticket untouched.
+    await issueCorrection(tx, order.id, now);
     await reverseLoyalty(tx, order.userId, order.id);
     await releasePromotionUse(tx, order.id);
     // A paid order that is rejected or cancelled is refunded through the gateway.

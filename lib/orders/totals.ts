@@ -1,6 +1,6 @@
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { allocate } from '@/lib/pricing/money';
-import { IVA_REDUCED, sumByRate, type PackagingPrice, type TaxShare } from '@/lib/tax/rates';
+import { IVA_REDUCED, includedTax, sumByRate, type PackagingPrice, type TaxShare } from '@/lib/tax/rates';
 
 // The totals of an order in integer cents. Prices include IVA, at the rates
 // each line carries (lib/tax/line-tax.ts); shipping and the minimum-order
@@ -40,11 +40,6 @@ export type Totals = {
   /** What is missing to reach the minimum order (0 when reached). */
   missingForMinimumCents: number;
 };
-
-/** The IVA included in a gross amount at `rate` percent, rounded to the cent. */
-export function includedTax(grossCents: number, rate: number): number {
-  return grossCents - Math.round((grossCents * 100) / (100 + rate));
-}
 
 /** Takeaway and delivery carry the packaging line; at the counter and the tables nothing is packed. */
 export function chargesPackaging(deliveryType: DeliveryType): boolean {

@@ -5,6 +5,7 @@ import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { restoreHeldCart } from './held-cart';
 import { nextPaymentStep, type PaymentEvent, type PaymentState } from './payment-state';
+import { issueTicket } from '@/lib/invoices/issue';
 
 // What a payment event does to its attempt and its order, inside one
 // transaction: the state machine (./payment-state.ts) decides, every write
@@ -111,6 +112,8 @@ export async function applyPaymentEvent(
           select: { subtotalCents: true },
         });
         await recordEarnedPoints(tx, attempt.order.userId, orderId, subtotalCents);
+        // Paid: the ticket is issued with the payment (issue 16).
+        await issueTicket(tx, orderId, now);
         // Written with the payment: sent after the commit, never lost to a crash.
         await enqueueMail(tx, { kind: 'order_confirmation', orderId }, now);
         Object.assign(aftermath, { orderChanged: true, mail: true });

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import { companyData, env, isNextBuild, type CompanyData } from '@/lib/env';
+import type { DbClient } from '@/lib/db';
 import { getSetting } from './store';
 import { COMPANY_FIELDS, SOCIAL_IDS, type CompanySettings, type SocialSettings } from './company-fields';
 
@@ -46,10 +47,15 @@ export function socialDefaults(): SocialSettings {
  * no database: the layout's `revalidate` renders them again with the changes
  * within a minute of the server starting.
  */
-const storedSetting = (key: 'company' | 'social_links') => (isNextBuild() ? Promise.resolve('') : getSetting(key));
+const storedSetting = (key: 'company' | 'social_links', client?: DbClient) =>
+  isNextBuild() ? Promise.resolve('') : getSetting(key, client);
 
-export async function companySettings(): Promise<CompanySettings> {
-  return { ...companyDefaults(), ...parseStored(storedCompany, await storedSetting('company')) } as CompanySettings;
+/** `client`: inside a transaction, its client (the connection is the transaction's until it ends). */
+export async function companySettings(client?: DbClient): Promise<CompanySettings> {
+  return {
+    ...companyDefaults(),
+    ...parseStored(storedCompany, await storedSetting('company', client)),
+  } as CompanySettings;
 }
 
 export async function socialSettings(): Promise<SocialSettings> {

@@ -15,9 +15,13 @@ export const SETTING_DEFAULTS = {
   company: '',
   /** JSON of the social links a manager changed; "" for a network hides it. */
   social_links: '',
+  /** JSON {autonomous community code: notice} of the complaint sheets (lib/site/complaint-sheets.ts); "" or a missing code: the built-in text. */
+  complaint_sheets: '',
   /** The single-use packaging line of takeaway and delivery (Ley 7/2022 art. 55; decision 028): cents per unit, IVA %. */
   packaging_price_cents: '5',
   packaging_tax_rate: '10',
+  /** "verifactu": tickets carry the VERI*FACTU legend; "none": the company reports through the SII (decision 029). */
+  verifactu_mode: 'verifactu',
   /** Stamp of the catalogues' content (lib/catalogue/cache.ts): changes whenever what they show does. */
   catalogue_version: '',
 } as const;

@@ -8,7 +8,7 @@ import { allocate } from '@/lib/pricing/money';
 import { MENU_KINDS, compositionOf, isChosenKind, type ProductSelection } from '@/lib/pricing/selection';
 import type { DeliveryType, TaxCategory } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductChoice } from '@/lib/vocabulary/catalogue-types';
-import { ivaRate, sumByRate, type TaxShare } from './rates';
+import { IVA_REDUCED, ivaRate, sumByRate, type TaxShare } from './rates';
 
 type Part = { category: TaxCategory; weightCents: number };
 
@@ -62,4 +62,26 @@ export function lineTaxSplit(
   return sumByRate(
     parts.map((part, index) => ({ rate: ivaRate(part.category, deliveryType), grossCents: shares[index]! })),
   );
+}
+
+/**
+ * An order line's stored split (`OrderLine.taxSplit`, JSON [{rate, gross_cents}]);
+ * a line from before it was kept, or one that does not parse, counts as food (10 %).
+ */
+export function readTaxSplit(stored: string | null, totalCents: number): TaxShare[] {
+  try {
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    if (
+      Array.isArray(parsed) &&
+      parsed.length > 0 &&
+      parsed.every((share) => Number.isInteger(share?.rate) && Number.isInteger(share?.gross_cents))
+    )
+      return parsed.map((share: { rate: number; gross_cents: number }) => ({
+        rate: share.rate,
+        grossCents: share.gross_cents,
+      }));
+  } catch {
+    // Not JSON: the fallback below.
+  }
+  return [{ rate: IVA_REDUCED, grossCents: totalCents }];
 }

@@ -29,6 +29,11 @@ export function ivaRate(category: TaxCategory, deliveryType: DeliveryType): numb
   }
 }
 
+/** The IVA included in a gross amount at `rate` percent, rounded to the cent. */
+export function includedTax(grossCents: number, rate: number): number {
+  return grossCents - Math.round((grossCents * 100) / (100 + rate));
+}
+
 /** The single-use packaging line's price per unit and IVA rate (settings; decision 028). */
 export type PackagingPrice = { unitCents: number; rate: number };
 

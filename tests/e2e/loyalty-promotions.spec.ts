@@ -70,7 +70,10 @@ test('6 points buy a discount on one product; the grid then shows the ledger bal
   const summary = page.getByRole('region', { name: 'Resumen' });
   await expect(summary.getByText(`Tarjeta de fidelización: ${PRODUCT}`)).toBeVisible();
   await expect(page.getByTestId('checkout-discount-loyalty')).toHaveText(`−${euros(discount)}`);
-  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal - discount));
+  // Taken away: the single-use packaging line, never discounted (issue 16).
+  const packaging = cents(await page.getByTestId('checkout-packaging').textContent());
+  expect(packaging).toBeGreaterThan(0);
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal - discount + packaging));
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
@@ -141,6 +144,7 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
   const line = `${name} (${code})`;
   await expect(page.getByRole('region', { name: 'Resumen' }).getByText(line)).toBeVisible();
   await expect(page.getByTestId('checkout-discount-promotion')).toHaveText(`−${euros(Math.round(subtotal / 10))}`);
+  const packaging = cents(await page.getByTestId('checkout-packaging').textContent());
   await expectNoSeriousAxeViolations(page);
 
   // The discount depends on the subtotal: a second unit checks the code again.
@@ -148,7 +152,8 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
   await expect(page.getByTestId('checkout-subtotal')).toHaveText(euros(subtotal * 2));
   const discount = Math.round((subtotal * 2) / 10);
   await expect(page.getByTestId('checkout-discount-promotion')).toHaveText(`−${euros(discount)}`);
-  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal * 2 - discount));
+  await expect(page.getByTestId('checkout-packaging')).toHaveText(euros(packaging * 2));
+  await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal * 2 - discount + packaging * 2));
 
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido-confirmado\//);

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
-import { includedTax } from '@/lib/orders/totals';
+import { includedTax } from '@/lib/tax/rates';
 import { setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,

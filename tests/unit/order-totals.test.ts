@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, includedTax, type TotalsInput } from '@/lib/orders/totals';
+import { computeTotals, type TotalsInput } from '@/lib/orders/totals';
+import { includedTax } from '@/lib/tax/rates';
 import { allocate } from '@/lib/pricing/money';
 
 const base: TotalsInput = {

@@ -1,0 +1,131 @@
+// What a ticket or invoice says, computed from an order as it was placed
+// (issue 16, decision 029). Pure: lib/invoices/issue.ts writes it. Amounts in
+// cents; lines include IVA ("IVA incluido"); bases and quotas per rate.
+import { IVA_REDUCED, includedTax, sumByRate, type TaxShare } from '@/lib/tax/rates';
+
+export type DocumentLine = {
+  description: string;
+  quantity: number;
+  unit_price: number;
+  tax_rate: number;
+  total: number;
+};
+export type DocumentTax = { rate: number; base: number; quota: number };
+export type DocumentBody = { lines: DocumentLine[]; taxes: DocumentTax[]; totalCents: number; taxCents: number };
+
+/** An order as the ticket needs it: what was charged, with each line's split by rate. */
+export type OrderForDocument = {
+  lines: { productName: string; quantity: number; unitPriceCents: number; totalCents: number; taxSplit: TaxShare[] }[];
+  discounts: { label: string; amountCents: number }[];
+  surchargeCents: number;
+  shippingCents: number;
+  packagingUnits: number;
+  packagingCents: number;
+  packagingTaxRate: number;
+  totalCents: number;
+  /** The order's stored IVA per rate (gross = base + quota); empty for orders placed before it was kept. */
+  taxes: { rate: number; baseCents: number; taxCents: number }[];
+};
+
+const line = (description: string, quantity: number, unitPrice: number, rate: number, total: number) => ({
+  description,
+  quantity,
+  unit_price: unitPrice,
+  tax_rate: rate,
+  total,
+});
+
+/**
+ * The lines and taxes of the order's ticket. A line split between rates (a
+ * menu with a sugary drink taken away) prints once per rate; the discounts
+ * print per rate as what the stored per-rate amounts took off, so that the
+ * lines of each rate add up to its base plus quota, and all to the total.
+ */
+export function documentBody(order: OrderForDocument): DocumentBody {
+  const lines: DocumentLine[] = order.lines.flatMap((item) =>
+    item.taxSplit.length === 1
+      ? [line(item.productName, item.quantity, item.unitPriceCents, item.taxSplit[0]!.rate, item.totalCents)]
+      : item.taxSplit.map((share) =>
+          line(
+            `${item.quantity} × ${item.productName} (parte al ${share.rate} %)`,
+            1,
+            share.grossCents,
+            share.rate,
+            share.grossCents,
+          ),
+        ),
+  );
+  if (order.surchargeCents > 0)
+    lines.push(line('Suplemento por pedido mínimo', 1, order.surchargeCents, IVA_REDUCED, order.surchargeCents));
+  if (order.shippingCents > 0)
+    lines.push(line('Gastos de envío', 1, order.shippingCents, IVA_REDUCED, order.shippingCents));
+  if (order.packagingUnits > 0)
+    lines.push(
+      line(
+        'Envase de un solo uso',
+        order.packagingUnits,
+        Math.round(order.packagingCents / order.packagingUnits),
+        order.packagingTaxRate,
+        order.packagingCents,
+      ),
+    );
+
+  const charged = sumByRate(lines.map((item) => ({ rate: item.tax_rate, grossCents: item.total })));
+  const stored = order.taxes.length
+    ? order.taxes.map((tax) => ({ rate: tax.rate, grossCents: tax.baseCents + tax.taxCents }))
+    : storedFallback(charged, order);
+  const label = order.discounts.map((discount) => discount.label).join(' + ') || 'Descuento';
+  for (const { rate, grossCents } of charged) {
+    const kept = stored.find((tax) => tax.rate === rate)?.grossCents ?? 0;
+    if (grossCents > kept) lines.push(line(`Descuento: ${label}`, 1, kept - grossCents, rate, kept - grossCents));
+  }
+  const taxes = sumByRate(lines.map((item) => ({ rate: item.tax_rate, grossCents: item.total }))).map(
+    ({ rate, grossCents }) => ({
+      rate,
+      base: grossCents - includedTax(grossCents, rate),
+      quota: includedTax(grossCents, rate),
+    }),
+  );
+  return {
+    lines,
+    taxes,
+    totalCents: order.totalCents,
+    taxCents: taxes.reduce((sum, tax) => sum + tax.quota, 0),
+  };
+}
+
+/** Orders placed before IVA was kept per rate: the discount comes off the rates in proportion. */
+function storedFallback(charged: TaxShare[], order: OrderForDocument): TaxShare[] {
+  const gross = charged.reduce((sum, share) => sum + share.grossCents, 0);
+  let left = order.totalCents;
+  return charged.map((share, index) => {
+    const kept =
+      index === charged.length - 1 ? left : Math.round((share.grossCents * order.totalCents) / Math.max(1, gross));
+    left -= kept;
+    return { rate: share.rate, grossCents: kept };
+  });
+}
+
+/** The same document with every amount negated: the correction (R5) of a cancelled or refunded sale. */
+export function negated(body: DocumentBody): DocumentBody {
+  return {
+    lines: body.lines.map((item) => ({ ...item, unit_price: -item.unit_price, total: -item.total })),
+    taxes: body.taxes.map((tax) => ({ rate: tax.rate, base: -tax.base, quota: -tax.quota })),
+    totalCents: -body.totalCents,
+    taxCents: -body.taxCents,
+  };
+}
+
+export type DocumentKind = 'ticket' | 'invoice' | 'correction';
+
+/** The series of a restaurant's documents of one kind and year: "RUZ1-2026", "RUZ1-2026-F", "RUZ1-2026-R". */
+export function seriesOf(restaurant: { id: number; slug: string }, year: string, kind: DocumentKind): string {
+  const initials = (restaurant.slug.split('-').pop() ?? 'CE').slice(0, 3).toUpperCase();
+  const suffix = kind === 'invoice' ? '-F' : kind === 'correction' ? '-R' : '';
+  return `${initials}${restaurant.id}-${year}${suffix}`;
+}
+
+/** Series and number as printed and hashed: "RUZ1-2026/000123". */
+export function fullNumberOf(series: string, number: number): string {
+  return `${series}/${String(number).padStart(6, '0')}`;
+}

@@ -1,0 +1,286 @@
+import 'server-only';
+import type { DbClient } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { companySettings } from '@/lib/settings/company';
+import { readTaxSplit } from '@/lib/tax/line-tax';
+import {
+  cancellationHash,
+  formatAmount,
+  formatGeneratedAt,
+  formatInvoiceDate,
+  registrationHash,
+  type InvoiceType,
+} from '@/lib/tax/verifactu';
+import { documentBody, fullNumberOf, negated, seriesOf, type DocumentBody, type DocumentKind } from './documents';
+
+// Issuing tickets and invoices (issue 16, decision 029), always inside the
+// transaction of the business change that causes it: the payment confirmed,
+// the hand-over, the cancellation after issue. The series counter is taken
+// and raised in that transaction (no gaps: a rolled-back number is never
+// used), and the VeriFactu record is appended to the issuer's chain in it too.
+// On SQLite the write transaction is the one writer; on PostgreSQL the chain
+// head and the counter rows are the locks (issue 17).
+
+type Issued = { id: number; fullNumber: string };
+
+const orderForDocument = {
+  id: true,
+  restaurantId: true,
+  invoiceNif: true,
+  invoiceName: true,
+  invoiceAddress: true,
+  surchargeCents: true,
+  shippingCents: true,
+  packagingUnits: true,
+  packagingCents: true,
+  packagingTaxRate: true,
+  totalCents: true,
+  restaurant: { select: { id: true, slug: true, timeZone: true } },
+  lines: {
+    orderBy: { id: 'asc' },
+    select: { productName: true, quantity: true, unitPriceCents: true, totalCents: true, taxSplit: true },
+  },
+  discounts: { orderBy: { id: 'asc' }, select: { label: true, amountCents: true } },
+  taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
+} as const;
+
+async function loadOrder(tx: DbClient, orderId: number) {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderForDocument });
+  const body = documentBody({
+    ...order,
+    lines: order.lines.map((line) => ({ ...line, taxSplit: readTaxSplit(line.taxSplit, line.totalCents) })),
+  });
+  return { order, body };
+}
+
+/** Takes the next number of a series (creating it at 1). */
+async function nextNumber(tx: DbClient, series: string): Promise<number> {
+  const counter = await tx.invoiceCounter.upsert({
+    where: { series },
+    create: { series, lastNumber: 1 },
+    update: { lastNumber: { increment: 1 } },
+  });
+  return counter.lastNumber;
+}
+
+type Recipient = { nif: string; name: string; address: string } | null;
+
+async function writeDocument(
+  tx: DbClient,
+  input: {
+    orderId: number;
+    restaurant: { id: number; slug: string; timeZone: string };
+    type: InvoiceType;
+    kind: DocumentKind;
+    body: DocumentBody;
+    recipient: Recipient;
+    correctsId: number | null;
+    now: Date;
+  },
+): Promise<Issued> {
+  const issuer = await companySettings(tx);
+  const issueDate = formatInvoiceDate(input.now, input.restaurant.timeZone);
+  const series = seriesOf(input.restaurant, issueDate.slice(6), input.kind);
+  const number = await nextNumber(tx, series);
+  const invoice = await tx.invoice.create({
+    data: {
+      orderId: input.orderId,
+      type: input.type,
+      series,
+      number,
+      fullNumber: fullNumberOf(series, number),
+      issuedAt: input.now,
+      issueDate,
+      issuerName: issuer.name,
+      issuerNif: issuer.nif,
+      issuerAddress: issuer.address,
+      recipientNif: input.recipient?.nif ?? null,
+      recipientName: input.recipient?.name ?? null,
+      recipientAddress: input.recipient?.address ?? null,
+      lines: JSON.stringify(input.body.lines),
+      taxes: JSON.stringify(input.body.taxes),
+      totalCents: input.body.totalCents,
+      taxCents: input.body.taxCents,
+      correctsId: input.correctsId,
+    },
+    select: {
+      id: true,
+      fullNumber: true,
+      issuerNif: true,
+      issueDate: true,
+      type: true,
+      totalCents: true,
+      taxCents: true,
+    },
+  });
+  await appendRecord(tx, {
+    kind: 'alta',
+    invoiceId: invoice.id,
+    issuerNif: invoice.issuerNif,
+    invoiceNumber: invoice.fullNumber,
+    invoiceDate: invoice.issueDate,
+    invoiceType: input.type,
+    totalTax: formatAmount(invoice.taxCents),
+    totalAmount: formatAmount(invoice.totalCents),
+    generatedAt: formatGeneratedAt(input.now, input.restaurant.timeZone),
+  });
+  return invoice;
+}
+
+type RecordInput = {
+  kind: 'alta' | 'anulacion';
+  invoiceId: number;
+  issuerNif: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  invoiceType?: InvoiceType;
+  totalTax?: string;
+  totalAmount?: string;
+  generatedAt: string;
+};
+
+/** Appends a record to its issuer's chain: its hash covers the previous record's. */
+async function appendRecord(tx: DbClient, input: RecordInput): Promise<void> {
+  const head = await tx.billingChainHead.findUnique({ where: { issuerNif: input.issuerNif } });
+  const previousHash = head?.lastHash ?? '';
+  const hash =
+    input.kind === 'alta'
+      ? registrationHash({
+          issuerNif: input.issuerNif,
+          invoiceNumber: input.invoiceNumber,
+          invoiceDate: input.invoiceDate,
+          invoiceType: input.invoiceType!,
+          totalTax: input.totalTax!,
+          totalAmount: input.totalAmount!,
+          previousHash,
+          generatedAt: input.generatedAt,
+        })
+      : cancellationHash({
+          issuerNif: input.issuerNif,
+          invoiceNumber: input.invoiceNumber,
+          invoiceDate: input.invoiceDate,
+          previousHash,
+          generatedAt: input.generatedAt,
+        });
+  const record = await tx.billingRecord.create({
+    data: {
+      invoiceId: input.invoiceId,
+      kind: input.kind,
+      issuerNif: input.issuerNif,
+      invoiceNumber: input.invoiceNumber,
+      invoiceDate: input.invoiceDate,
+      invoiceType: input.invoiceType ?? null,
+      totalTax: input.totalTax ?? null,
+      totalAmount: input.totalAmount ?? null,
+      previousHash,
+      hash,
+      generatedAt: input.generatedAt,
+    },
+    select: { id: true },
+  });
+  // Moving the head only if it is still where it was read: a second writer would fail here, not fork the chain.
+  if (head) {
+    const moved = await tx.billingChainHead.updateMany({
+      where: { issuerNif: input.issuerNif, lastRecordId: head.lastRecordId },
+      data: { lastRecordId: record.id, lastHash: hash },
+    });
+    if (moved.count !== 1) throw new Error('The billing chain moved under this transaction.');
+  } else {
+    await tx.billingChainHead.create({ data: { issuerNif: input.issuerNif, lastRecordId: record.id, lastHash: hash } });
+  }
+}
+
+/** The order's ticket or invoice in force (F1, F2 or the F3 that substitutes it), if one was issued. */
+async function documentInForce(tx: DbClient, orderId: number) {
+  const documents = await tx.invoice.findMany({
+    where: { orderId, type: { in: ['F1', 'F2', 'F3'] } },
+    orderBy: { id: 'desc' },
+    select: { id: true, type: true, fullNumber: true, issueDate: true, issuerNif: true },
+  });
+  return documents[0] ?? null;
+}
+
+/**
+ * The ticket of a paid or handed-over order: an F2, or an F1 when the
+ * customer asked for an invoice with their NIF before it was issued. Once
+ * per order: a second call returns the first document.
+ */
+export async function issueTicket(tx: DbClient, orderId: number, now: Date = new Date()): Promise<Issued> {
+  const existing = await documentInForce(tx, orderId);
+  if (existing) return existing;
+  const { order, body } = await loadOrder(tx, orderId);
+  const recipient =
+    order.invoiceNif && order.invoiceName && order.invoiceAddress
+      ? { nif: order.invoiceNif, name: order.invoiceName, address: order.invoiceAddress }
+      : null;
+  return writeDocument(tx, {
+    orderId,
+    restaurant: order.restaurant,
+    type: recipient ? 'F1' : 'F2',
+    kind: recipient ? 'invoice' : 'ticket',
+    body,
+    recipient,
+    correctsId: null,
+    now,
+  });
+}
+
+/**
+ * A full invoice (F3) to the customer's NIF that substitutes the ticket
+ * already issued, which is kept. Null when the order has no ticket yet (the
+ * caller keeps the data, and the ticket is issued as an F1).
+ */
+export async function issueFullInvoice(
+  tx: DbClient,
+  orderId: number,
+  recipient: NonNullable<Recipient>,
+  now: Date = new Date(),
+): Promise<Issued | null> {
+  const existing = await documentInForce(tx, orderId);
+  if (!existing) return null;
+  if (existing.type !== 'F2') throw new AppError('conflict', { message: 'Este pedido ya tiene una factura completa.' });
+  const { order, body } = await loadOrder(tx, orderId);
+  return writeDocument(tx, {
+    orderId,
+    restaurant: order.restaurant,
+    type: 'F3',
+    kind: 'invoice',
+    body,
+    recipient,
+    correctsId: existing.id,
+    now,
+  });
+}
+
+/**
+ * A sale cancelled or refunded after its ticket was issued: a correction
+ * (R5) with every amount negated, and the cancellation (anulación) record of
+ * the document it corrects in the chain. The original is never touched.
+ * Nothing when no ticket was issued.
+ */
+export async function issueCorrection(tx: DbClient, orderId: number, now: Date = new Date()): Promise<Issued | null> {
+  const existing = await documentInForce(tx, orderId);
+  if (!existing) return null;
+  const corrected = await tx.invoice.count({ where: { orderId, type: 'R5' } });
+  if (corrected > 0) return null;
+  const { order, body } = await loadOrder(tx, orderId);
+  const correction = await writeDocument(tx, {
+    orderId,
+    restaurant: order.restaurant,
+    type: 'R5',
+    kind: 'correction',
+    body: negated(body),
+    recipient: null,
+    correctsId: existing.id,
+    now,
+  });
+  await appendRecord(tx, {
+    kind: 'anulacion',
+    invoiceId: existing.id,
+    issuerNif: existing.issuerNif,
+    invoiceNumber: existing.fullNumber,
+    invoiceDate: existing.issueDate,
+    generatedAt: formatGeneratedAt(now, order.restaurant.timeZone),
+  });
+  return correction;
+}

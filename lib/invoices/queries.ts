@@ -1,0 +1,161 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { getSetting } from '@/lib/settings/store';
+import { restaurantScope, type Actor } from '@/lib/staff/access';
+import { formatAmount, qrUrl } from '@/lib/tax/verifactu';
+import { validateNif } from '@/lib/tax/nif';
+import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
+import type { DocumentLine, DocumentTax } from './documents';
+import { issueFullInvoice } from './issue';
+
+// Reading tickets and invoices (issue 16): the customer reads their order's,
+// staff those of their restaurants, a manager the whole chain of records.
+
+/** The order a customer owns or staff may run; another's is "not found". */
+async function accessibleOrder(actor: Actor, publicId: string) {
+  const scope = restaurantScope(actor);
+  // A manager's scope is every restaurant ({}), which Prisma reads as no match inside OR.
+  const everyRestaurant = Object.keys(scope).length === 0;
+  const order = await db.order.findFirst({
+    where: everyRestaurant ? { publicId } : { publicId, OR: [{ userId: actor.id }, { restaurant: scope }] },
+    select: { id: true, userId: true, status: true },
+  });
+  if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
+  return order;
+}
+
+const NO_TICKET = 'Este pedido aún no tiene ticket: se emite al pagarlo en línea o al entregarlo.';
+
+export type TicketResource = Awaited<ReturnType<typeof ticketOf>>;
+
+async function ticketOf(orderId: number) {
+  const documents = await db.invoice.findMany({
+    where: { orderId },
+    orderBy: { id: 'asc' },
+    include: {
+      records: { where: { kind: 'alta' }, select: { hash: true, previousHash: true, generatedAt: true } },
+      order: { select: { publicId: true, restaurant: { select: { commercialName: true, address: true } } } },
+    },
+  });
+  // In force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept).
+  const main = documents.filter((document) => document.type !== 'R5').at(-1);
+  if (!main) throw new AppError('not_found', { message: NO_TICKET });
+  const record = main.records[0]!;
+  const mode = await getSetting('verifactu_mode');
+  return {
+    type: main.type,
+    series: main.series,
+    number: main.number,
+    full_number: main.fullNumber,
+    issued_at: main.issuedAt.toISOString(),
+    issue_date: main.issueDate,
+    issuer: { name: main.issuerName, nif: main.issuerNif, address: main.issuerAddress },
+    recipient: main.recipientNif
+      ? { nif: main.recipientNif, name: main.recipientName, address: main.recipientAddress }
+      : null,
+    restaurant: { name: main.order.restaurant.commercialName, address: main.order.restaurant.address },
+    order_id: main.order.publicId,
+    lines: JSON.parse(main.lines) as DocumentLine[],
+    taxes: JSON.parse(main.taxes) as DocumentTax[],
+    total: main.totalCents,
+    tax_total: main.taxCents,
+    verifactu: {
+      mode: mode === 'none' ? ('none' as const) : ('verifactu' as const),
+      huella: record.hash,
+      previous_huella: record.previousHash,
+      generated_at: record.generatedAt,
+      qr_url: qrUrl({
+        nif: main.issuerNif,
+        invoiceNumber: main.fullNumber,
+        invoiceDate: main.issueDate,
+        totalAmount: formatAmount(main.totalCents),
+        production: env.VERIFACTU_PRODUCTION === 'true',
+      }),
+    },
+    /** The other documents of the order: the ticket an F3 substitutes, corrections (R5). */
+    related: documents
+      .filter((document) => document.id !== main.id)
+      .map((document) => ({
+        type: document.type,
+        full_number: document.fullNumber,
+        issued_at: document.issuedAt.toISOString(),
+        total: document.totalCents,
+      })),
+  };
+}
+
+/** GET /api/orders/{id}/ticket: the customer's, or staff's of a restaurant they run. */
+export async function getTicket(actor: Actor, publicId: string): Promise<TicketResource> {
+  const order = await accessibleOrder(actor, publicId);
+  return ticketOf(order.id);
+}
+
+export type InvoiceRequest = { nif: string; name: string; address: string };
+
+/**
+ * POST /api/orders/{id}/invoice: the customer asks for a full invoice with
+ * their NIF. After the ticket: an F3 that substitutes it. Before: the data is
+ * kept and the ticket will be issued as an F1 (answers null).
+ */
+export async function requestInvoice(
+  userId: number,
+  publicId: string,
+  input: InvoiceRequest,
+): Promise<TicketResource | null> {
+  const checked = validateNif(input.nif);
+  if (!checked.ok) throw new AppError('validation_failed', { errors: { nif: [checked.message] } });
+  const recipient = { nif: checked.nif, name: input.name, address: input.address };
+  const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true, status: true } });
+  if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
+  if (order.status === 'cancelled')
+    throw new AppError('conflict', { message: 'Un pedido cancelado no tiene factura.' });
+  const issued = await db.$transaction(async (tx) => {
+    const invoice = await issueFullInvoice(tx, order.id, recipient);
+    if (!invoice)
+      await tx.order.update({
+        where: { id: order.id },
+        data: { invoiceNif: recipient.nif, invoiceName: recipient.name, invoiceAddress: recipient.address },
+      });
+    return invoice;
+  });
+  return issued ? ticketOf(order.id) : null;
+}
+
+const SORTABLE = ['id'] as const;
+
+/**
+ * GET /api/admin/billing-records?issuer=&from=&page=: the chain oldest first,
+ * each field exactly as it entered its hash, so anyone can recompute the
+ * chain from this list alone. `from`: records from this id on.
+ */
+export async function listBillingRecords(url: URL): Promise<{ data: unknown[]; meta: ListMeta }> {
+  const query = parseListQuery(url, SORTABLE, 'asc');
+  const issuer = url.searchParams.get('issuer')?.trim() || null;
+  const fromParam = url.searchParams.get('from');
+  const from = fromParam === null ? null : Number(fromParam);
+  if (from !== null && (!Number.isInteger(from) || from < 1))
+    throw new AppError('validation_failed', { errors: { from: ['«from» es el número de un registro, desde 1.'] } });
+  const where = { ...(issuer ? { issuerNif: issuer } : {}), ...(from ? { id: { gte: from } } : {}) };
+  const [rows, total] = await Promise.all([
+    db.billingRecord.findMany({ where, orderBy: { id: 'asc' }, skip: query.skip, take: query.perPage }),
+    db.billingRecord.count({ where }),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.kind,
+      issuer_nif: row.issuerNif,
+      invoice_number: row.invoiceNumber,
+      invoice_date: row.invoiceDate,
+      tipo_factura: row.invoiceType,
+      cuota_total: row.totalTax,
+      importe_total: row.totalAmount,
+      huella: row.hash,
+      previous_huella: row.previousHash,
+      generated_at: row.generatedAt,
+    })),
+    meta: listMeta(query, total),
+  };
+}

@@ -1,0 +1,300 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as ticketRoute } from '@/app/api/orders/[id]/ticket/route';
+import { POST as invoiceRoute } from '@/app/api/orders/[id]/invoice/route';
+import { GET as recordsRoute } from '@/app/api/admin/billing-records/route';
+import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
+import { db } from '@/lib/db';
+import { changeOrderStatus } from '@/lib/orders/staff-orders';
+import { placeOrder } from '@/lib/orders/place-order';
+import { cancellationHash, registrationHash, type InvoiceType } from '@/lib/tax/verifactu';
+import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
+import {
+  cartBody,
+  fakeClockFrom,
+  fillCart,
+  newKey,
+  orderBody,
+  productId,
+  quickCustomer,
+  selection,
+  shop,
+  signInCustomer,
+  type Shop,
+} from '../support/ordering';
+
+// Tickets and invoices (issue 16, decision 029): issued at the hand-over or
+// the online payment in the same transaction, numbered without gaps per
+// series, chained per issuer (VeriFactu), never changed; corrections are new
+// documents.
+
+setUpTemporaryFiles();
+const clock = fakeClockFrom();
+
+let customer: Shop;
+let customerClient: ApiClient;
+let manager: ApiClient;
+let managerId: number;
+let burger: number;
+
+beforeAll(async () => {
+  const signedIn = await signInCustomer();
+  customerClient = signedIn.client;
+  customer = shop(signedIn.client);
+  const session = await signIn(DEMO.manager);
+  manager = session.client;
+  manager.bearer = session.tokens.access_token;
+  managerId = (await db.user.findUniqueOrThrow({ where: { email: DEMO.manager.email } })).id;
+  burger = await productId('burger-clasica');
+});
+
+beforeEach(() => clock.advance(61_000));
+
+const withId = (id: string) => ({ params: { id } });
+const ticketOf = (client: ApiClient, id: string) => client.get(ticketRoute, `/api/orders/${id}/ticket`, withId(id));
+const setStatus = (id: string, status: string) =>
+  manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
+    ...withId(id),
+    json: status === 'accepted' ? { status, prep_minutes: 15 } : { status },
+  });
+
+async function takeawayOrder(): Promise<string> {
+  await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+  const placed = await customer.placeOrder(orderBody());
+  expect(placed.status).toBe(201);
+  return placed.body.data.id;
+}
+
+async function handOver(id: string) {
+  for (const status of ['accepted', 'preparing', 'ready', 'collected'])
+    expect((await setStatus(id, status)).status).toBe(200);
+}
+
+/** Every record of an issuer recomputed from its own fields, each chained to the one before. */
+async function expectUnbrokenChain(issuerNif: string) {
+  const records = await db.billingRecord.findMany({ where: { issuerNif }, orderBy: { id: 'asc' } });
+  expect(records.length).toBeGreaterThan(0);
+  let previous = '';
+  for (const record of records) {
+    expect(record.previousHash).toBe(previous);
+    const hash =
+      record.kind === 'alta'
+        ? registrationHash({
+            issuerNif,
+            invoiceNumber: record.invoiceNumber,
+            invoiceDate: record.invoiceDate,
+            invoiceType: record.invoiceType as InvoiceType,
+            totalTax: record.totalTax!,
+            totalAmount: record.totalAmount!,
+            previousHash: previous,
+            generatedAt: record.generatedAt,
+          })
+        : cancellationHash({
+            issuerNif,
+            invoiceNumber: record.invoiceNumber,
+            invoiceDate: record.invoiceDate,
+            previousHash: previous,
+            generatedAt: record.generatedAt,
+          });
+    expect(record.hash).toBe(hash);
+    previous = hash;
+  }
+  expect((await db.billingChainHead.findUniqueOrThrow({ where: { issuerNif } })).lastHash).toBe(previous);
+}
+
+describe('the ticket of an order', () => {
+  it('is issued at the hand-over of a cash order: an F2 whose bases and quotas add up to the total', async () => {
+    const id = await takeawayOrder();
+    expect((await ticketOf(customerClient, id)).status).toBe(404);
+    await handOver(id);
+
+    const response = await ticketOf(customerClient, id);
+    expect(response.status).toBe(200);
+    const ticket = response.body.data;
+    const order = (await customer.order(id)).body.data;
+    expect(ticket).toMatchObject({
+      type: 'F2',
+      series: expect.stringMatching(/^RUZ\d+-2026$/),
+      number: expect.any(Number),
+      issuer: { name: expect.any(String), nif: expect.any(String), address: expect.any(String) },
+      recipient: null,
+      total: order.total,
+    });
+    expect(ticket.full_number).toBe(`${ticket.series}/${String(ticket.number).padStart(6, '0')}`);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(ticket.taxes.map((tax: { base: number; quota: number }) => tax.base + tax.quota))).toBe(ticket.total);
+    expect(sum(ticket.lines.map((line: { total: number }) => line.total))).toBe(ticket.total);
+    expect(ticket.lines.map((line: { description: string }) => line.description)).toContain('Envase de un solo uso');
+    expect(ticket.verifactu.qr_url).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${ticket.issuer.nif}&numserie=${encodeURIComponent(ticket.full_number)}&fecha=${ticket.issue_date}&importe=${(ticket.total / 100).toFixed(2)}`,
+    );
+    await expectUnbrokenChain(ticket.issuer.nif);
+    // A browser asking for the page goes to the printable ticket.
+    const html = await customerClient.get(ticketRoute, `/api/orders/${id}/ticket`, {
+      ...withId(id),
+      headers: { Accept: 'text/html' },
+    });
+    expect(html.status).toBe(303);
+    expect(html.headers.get('location')).toMatch(new RegExp(`/pedido-confirmado/${id}/ticket$`));
+  });
+
+  it('is another customer’s order: not found', async () => {
+    const id = await takeawayOrder();
+    await handOver(id);
+    const other = await quickCustomer(1);
+    expect((await ticketOf(other.client, id)).status).toBe(404);
+    const asManager = await ticketOf(manager, id);
+    expect(asManager.body).toMatchObject({ data: { type: 'F2' } });
+  });
+
+  it('can never be changed or deleted, not even with SQL', async () => {
+    const id = await takeawayOrder();
+    await handOver(id);
+    const invoice = await db.invoice.findFirstOrThrow({ where: { order: { publicId: id } } });
+    // Prisma reports the trigger's refusal as a constraint error; the SQL below shows its words.
+    await expect(db.invoice.update({ where: { id: invoice.id }, data: { totalCents: 1 } })).rejects.toThrow();
+    await expect(db.$executeRawUnsafe(`DELETE FROM "Invoice" WHERE id = ${invoice.id}`)).rejects.toThrow(
+      /never deleted/,
+    );
+    await expect(
+      db.$executeRawUnsafe(`UPDATE "BillingRecord" SET "hash" = 'X' WHERE "invoiceId" = ${invoice.id}`),
+    ).rejects.toThrow(/never changed/);
+    await expect(db.$executeRawUnsafe(`DELETE FROM "BillingRecord" WHERE "invoiceId" = ${invoice.id}`)).rejects.toThrow(
+      /never deleted/,
+    );
+    expect(await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).toEqual(invoice);
+  });
+
+  it('becomes an F3 with the customer’s NIF on request, the ticket kept; a wrong NIF changes nothing', async () => {
+    const id = await takeawayOrder();
+    await handOver(id);
+    const ask = (json: unknown) =>
+      customerClient.post(invoiceRoute, `/api/orders/${id}/invoice`, { ...withId(id), json });
+
+    const wrong = await ask({ nif: '12345678A', name: 'Lucía Martínez', address: 'Carrer de Cadis 45, Valencia' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.nif[0]).toMatch(/NIF no es válido/);
+    expect(await db.invoice.count({ where: { order: { publicId: id } } })).toBe(1);
+
+    const right = await ask({
+      nif: '12345678z',
+      name: 'Lucía Martínez',
+      address: 'Carrer de Cadis 45, 46006 Valencia',
+    });
+    expect(right.status).toBe(201);
+    expect(right.body.data).toMatchObject({
+      type: 'F3',
+      series: expect.stringMatching(/-F$/),
+      recipient: { nif: '12345678Z', name: 'Lucía Martínez', address: 'Carrer de Cadis 45, 46006 Valencia' },
+      related: [expect.objectContaining({ type: 'F2' })],
+    });
+    expect((await ticketOf(customerClient, id)).body.data.type).toBe('F3');
+    expect(await db.invoice.count({ where: { order: { publicId: id } } })).toBe(2);
+  });
+
+  it('is an F1 when the customer gave their NIF before it was issued', async () => {
+    const id = await takeawayOrder();
+    const early = await customerClient.post(invoiceRoute, `/api/orders/${id}/invoice`, {
+      ...withId(id),
+      json: { nif: 'B12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' },
+    });
+    expect(early.status).toBe(202);
+    await handOver(id);
+    expect((await ticketOf(customerClient, id)).body.data).toMatchObject({
+      type: 'F1',
+      series: expect.stringMatching(/-F$/),
+      recipient: { nif: 'B12345674', name: 'Bocados S.L.' },
+    });
+  });
+});
+
+describe('a cancellation after the ticket', () => {
+  it('issues a correction (R5) with every amount negated and the cancellation record; the original is untouched', async () => {
+    // A paid order's ticket is issued with the payment: issued here as the payment would, then cancelled.
+    const id = await takeawayOrder();
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
+    const { issueTicket } = await import('@/lib/invoices/issue');
+    await db.$transaction((tx) => issueTicket(tx, order.id));
+    const original = await db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
+
+    expect(
+      (
+        await manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
+          ...withId(id),
+          json: { status: 'cancelled', reason: 'Sin existencias' },
+        })
+      ).status,
+    ).toBe(200);
+
+    const documents = await db.invoice.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(documents.map((document) => document.type)).toEqual(['F2', 'R5']);
+    const correction = documents[1]!;
+    expect(correction).toMatchObject({
+      correctsId: original.id,
+      totalCents: -original.totalCents,
+      taxCents: -original.taxCents,
+    });
+    expect(correction.series).toMatch(/-R$/);
+    expect(documents[0]).toEqual(original);
+    const records = await db.billingRecord.findMany({
+      where: { invoiceId: { in: [original.id, correction.id] } },
+      orderBy: { id: 'asc' },
+    });
+    expect(records.map((record) => [record.invoiceId, record.kind])).toEqual([
+      [original.id, 'alta'],
+      [correction.id, 'alta'],
+      [original.id, 'anulacion'],
+    ]);
+    await expectUnbrokenChain(original.issuerNif);
+  });
+});
+
+describe('numbering and the chain', () => {
+  it('gives 30 orders handed over at once in two restaurants gapless numbers per series and one unbroken chain', async () => {
+    const restaurants = ['valencia-ruzafa', 'madrid-malasana'];
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index++) {
+      const { userId, customer: buyer } = await quickCustomer(100 + index);
+      await fillCart(buyer, [
+        cartBody(selection(burger), { delivery_type: 'recoger', restaurant: restaurants[index % 2] }),
+      ]);
+      const { order } = await placeOrder(userId, newKey(), orderBody() as never);
+      ids.push(order.id);
+    }
+    await db.order.updateMany({ where: { publicId: { in: ids } }, data: { status: 'ready' } });
+    const actor = { id: managerId, role: 'manager' };
+    await Promise.all(ids.map((id) => changeOrderStatus(actor, id, { status: 'collected' } as never)));
+
+    const invoices = await db.invoice.findMany({ where: { order: { publicId: { in: ids } } } });
+    expect(invoices).toHaveLength(30);
+    for (const series of new Set(invoices.map((invoice) => invoice.series))) {
+      const numbers = (await db.invoice.findMany({ where: { series }, select: { number: true } }))
+        .map((row) => row.number)
+        .sort((a, b) => a - b);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
+    expect(new Set(invoices.map((invoice) => invoice.series)).size).toBe(2);
+    await expectUnbrokenChain(invoices[0]!.issuerNif);
+  });
+});
+
+describe('GET /api/admin/billing-records', () => {
+  it('lists the chain oldest first with every field as it entered the hash, for managers only', async () => {
+    const response = await manager.get(recordsRoute, '/api/admin/billing-records?per_page=100');
+    expect(response.status).toBe(200);
+    const [first] = response.body.data;
+    expect(first).toEqual({
+      id: expect.any(Number),
+      type: expect.stringMatching(/^(alta|anulacion)$/),
+      issuer_nif: expect.any(String),
+      invoice_number: expect.stringMatching(/\/\d{6}$/),
+      invoice_date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+      tipo_factura: expect.any(String),
+      cuota_total: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      importe_total: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      huella: expect.stringMatching(/^[0-9A-F]{64}$/),
+      previous_huella: '',
+      generated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/),
+    });
+    expect((await customerClient.get(recordsRoute, '/api/admin/billing-records')).status).toBe(403);
+  });
+});
