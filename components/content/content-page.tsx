@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { currentCompanyData } from '@/lib/settings/company';
-import { fillPlaceholders, type ContentNamespace, type ContentSection } from '@/lib/site/legal';
+import { fillPlaceholders, type ContentNamespace, type ContentSection, type ContentSlot } from '@/lib/site/legal';
 
 export async function contentMetadata(namespace: ContentNamespace) {
   const t = await getTranslations(namespace);
   return { title: t('title'), description: t('description') };
 }
 
-/** A footer page: title, sections of text from the messages, and an optional form. */
-export async function ContentPage({ namespace, children }: { namespace: ContentNamespace; children?: ReactNode }) {
+/**
+ * A footer page: title, sections of text from the messages, and an optional
+ * form. A section that names a slot shows that slot's content after its text.
+ */
+export async function ContentPage({
+  namespace,
+  slots = {},
+  children,
+}: {
+  namespace: ContentNamespace;
+  slots?: Partial<Record<ContentSlot, ReactNode>>;
+  children?: ReactNode;
+}) {
   const t = await getTranslations(namespace);
   const company = await currentCompanyData();
   const sections = t.raw('sections') as ContentSection[];
@@ -28,6 +39,7 @@ export async function ContentPage({ namespace, children }: { namespace: ContentN
                 {fill(paragraph)}
               </p>
             ))}
+            {section.slot ? slots[section.slot] : null}
           </section>
         ))}
       </div>

@@ -11,6 +11,7 @@ import { OrderOverview } from './order-overview';
 import { OrderStatusCard } from './order-status-card';
 import { buttonClass } from '@/components/ui/button';
 import { PaymentPending, type GatewayReturn } from './payment-pending';
+import { InvoiceRequest } from './invoice-request';
 
 /**
  * /pedido-confirmado/{id}: the order just placed, its status kept live by
@@ -113,6 +114,10 @@ export function OrderConfirmation({
             ) : null
           }
         />
+      </div>
+
+      <div className="mt-6">
+        <InvoiceRequest order={order} onChanged={() => void mutate()} />
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

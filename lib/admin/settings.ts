@@ -16,10 +16,19 @@ import {
   type SocialSettings,
 } from '@/lib/settings/company';
 import { emailField } from '@/lib/validations/fields';
+import {
+  builtInComplaintSheetNotice,
+  COMMUNITY_CODES,
+  communityComplaintSheetNotice,
+  parseComplaintSheets,
+  type CommunityCode,
+} from '@/lib/site/complaint-sheets';
+import { communitiesWithRestaurants } from '@/lib/site/complaint-sheet-notices';
 
 // The chain's settings in the back office (issue 14, scope 5): loyalty
-// amounts, the company data of the legal pages, the social links and the
-// kitchen display's stations. GET /api/admin/settings answers them all;
+// amounts, the company data of the legal pages, the social links, the
+// kitchen display's stations and the complaint-sheet notice of each
+// autonomous community (issue 16). GET /api/admin/settings answers them all;
 // PUT takes any of the sections, each replaced whole, audited per key.
 
 export type StationSetting = { name: string; categories: string[] };
@@ -29,6 +38,8 @@ export type SettingsResource = {
   company: CompanySettings;
   social_links: SocialSettings;
   kitchen_stations: StationSetting[];
+  /** The notice of each community where the chain has restaurants (or a manager wrote one). */
+  complaint_sheets: Partial<Record<CommunityCode, string>>;
   maintenance: boolean;
 };
 
@@ -89,6 +100,17 @@ const stationsSchema = z
     });
   });
 
+const complaintSheetsSchema = z.partialRecord(
+  z.enum(COMMUNITY_CODES),
+  z.string({ error: 'Escribe el aviso o déjalo vacío.' }).trim().max(600, 'Como mucho 600 caracteres.'),
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? 'Indica el aviso de cada comunidad autónoma.'
+        : 'Esa comunidad autónoma no existe.',
+  },
+);
+
 export const settingsUpdateSchema = z
   .object({
     loyalty: z.object({
@@ -123,17 +145,21 @@ export const settingsUpdateSchema = z
       >,
     ),
     kitchen_stations: stationsSchema,
+    complaint_sheets: complaintSheetsSchema,
   })
   .partial();
 
 export async function getSettings(): Promise<SettingsResource> {
-  const [loyalty, company, social, stations, maintenance] = await Promise.all([
+  const [loyalty, company, social, stations, maintenance, complaintSheets, communities] = await Promise.all([
     loyaltySettings(db),
     companySettings(),
     socialSettings(),
     kitchenStations(),
     getSetting('maintenance'),
+    getSetting('complaint_sheets'),
+    communitiesWithRestaurants(),
   ]);
+  const written = parseComplaintSheets(complaintSheets);
   return {
     loyalty: {
       min_subtotal_cents: loyalty.minSubtotalCents,
@@ -143,6 +169,12 @@ export async function getSettings(): Promise<SettingsResource> {
     company,
     social_links: social,
     kitchen_stations: Object.entries(stations).map(([name, categories]) => ({ name, categories: [...categories] })),
+    complaint_sheets: Object.fromEntries(
+      COMMUNITY_CODES.filter((code) => communities.includes(code) || written[code]).map((code) => [
+        code,
+        communityComplaintSheetNotice(code, complaintSheets),
+      ]),
+    ),
     maintenance: maintenance === 'true',
   };
 }
@@ -163,7 +195,16 @@ function storedValues(input: z.infer<typeof settingsUpdateSchema>): [SettingKey,
       'kitchen_stations',
       JSON.stringify(Object.fromEntries(input.kitchen_stations.map((station) => [station.name, station.categories]))),
     ]);
+  if (input.complaint_sheets) values.push(['complaint_sheets', storedComplaintSheets(input.complaint_sheets)]);
   return values;
+}
+
+/** Only the notices that differ from the built-in ones ("" when none does): an improved built-in text still shows. */
+function storedComplaintSheets(notices: Partial<Record<CommunityCode, string>>): string {
+  const changed = Object.entries(notices).filter(
+    ([code, text]) => text && text !== builtInComplaintSheetNotice(code as CommunityCode),
+  );
+  return changed.length ? JSON.stringify(Object.fromEntries(changed)) : '';
 }
 
 /** Only what differs from the deployment's defaults: a later change of the environment still shows. */

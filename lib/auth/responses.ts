@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { clientIp } from './rate-limit';
 import { cookieOptions, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, TWO_FACTOR_COOKIE } from './session-cookie';
 import { createSession } from './sessions';
-import { CSRF_COOKIE, newCsrfToken } from './csrf';
+import { CSRF_COOKIE, CSRF_COOKIE_TTL_SECONDS, newCsrfToken } from './csrf';
 import { SESSION_HINT_COOKIE } from './session-hint';
 
 /**
@@ -32,7 +32,7 @@ export async function signedInResponse(userId: number, request: Request, status 
 
 export function setCsrfCookie(response: NextResponse): void {
   // Readable by scripts on purpose: the client echoes it in X-XSRF-TOKEN.
-  response.cookies.set(CSRF_COOKIE, newCsrfToken(), { ...cookieOptions(60 * 60 * 2), httpOnly: false });
+  response.cookies.set(CSRF_COOKIE, newCsrfToken(), { ...cookieOptions(CSRF_COOKIE_TTL_SECONDS), httpOnly: false });
 }
 
 /** The hint scripts may read (lib/auth/session-hint.ts), for as long as the session cookie. */

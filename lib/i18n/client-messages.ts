@@ -68,6 +68,7 @@ export const PAGE_NAMESPACES = {
     'CancelOrder',
     'ExtraOptions',
     'Forms',
+    'InvoiceRequest',
     'OrderConfirmation',
     'OrderStatus',
     'Orders',

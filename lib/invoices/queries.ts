@@ -4,9 +4,10 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getSetting } from '@/lib/settings/store';
 import { restaurantScope, type Actor } from '@/lib/staff/access';
-import { formatAmount, qrUrl } from '@/lib/tax/verifactu';
+import { formatAmount, qrUrl, type InvoiceType } from '@/lib/tax/verifactu';
 import { validateNif } from '@/lib/tax/nif';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
+import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import type { DocumentLine, DocumentTax } from './documents';
 import { issueFullInvoice } from './issue';
 
@@ -36,7 +37,9 @@ async function ticketOf(orderId: number) {
     orderBy: { id: 'asc' },
     include: {
       records: { where: { kind: 'alta' }, select: { hash: true, previousHash: true, generatedAt: true } },
-      order: { select: { publicId: true, restaurant: { select: { commercialName: true, address: true } } } },
+      order: {
+        select: { publicId: true, restaurant: { select: { commercialName: true, address: true, postalCode: true } } },
+      },
     },
   });
   // In force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept).
@@ -44,8 +47,9 @@ async function ticketOf(orderId: number) {
   if (!main) throw new AppError('not_found', { message: NO_TICKET });
   const record = main.records[0]!;
   const mode = await getSetting('verifactu_mode');
+  const complaints = await getSetting('complaint_sheets');
   return {
-    type: main.type,
+    type: main.type as InvoiceType,
     series: main.series,
     number: main.number,
     full_number: main.fullNumber,
@@ -56,6 +60,8 @@ async function ticketOf(orderId: number) {
       ? { nif: main.recipientNif, name: main.recipientName, address: main.recipientAddress }
       : null,
     restaurant: { name: main.order.restaurant.commercialName, address: main.order.restaurant.address },
+    /** The hojas de reclamaciones notice of the restaurant's autonomous community (issue 16, item 5). */
+    complaints_notice: complaintSheetNotice(main.order.restaurant, complaints),
     order_id: main.order.publicId,
     lines: JSON.parse(main.lines) as DocumentLine[],
     taxes: JSON.parse(main.taxes) as DocumentTax[],
@@ -78,7 +84,7 @@ async function ticketOf(orderId: number) {
     related: documents
       .filter((document) => document.id !== main.id)
       .map((document) => ({
-        type: document.type,
+        type: document.type as InvoiceType,
         full_number: document.fullNumber,
         issued_at: document.issuedAt.toISOString(),
         total: document.totalCents,

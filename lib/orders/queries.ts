@@ -10,6 +10,7 @@ import { describeLines } from './line-details';
 import { abandonPayment } from '@/lib/payments/expiry';
 import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
 import { issueCorrection } from '@/lib/invoices/issue';
+import type { InvoiceType } from '@/lib/tax/verifactu';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -35,6 +36,8 @@ export const orderSelect = {
   packagingUnits: true,
   packagingCents: true,
   taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
+  invoices: { where: { type: { not: 'R5' } }, orderBy: { id: 'desc' }, take: 1, select: { type: true } },
+  invoiceNif: true,
   paymentMethod: true,
   paymentStatus: true,
   promotionCode: true,
@@ -147,6 +150,10 @@ export function toResource(row: OrderRow, details: readonly string[][] = []) {
     packaging: { units: row.packagingUnits, amount: row.packagingCents },
     /** IVA per rate, base and quota (issue 16); empty for orders placed before it was kept. */
     taxes: row.taxes.map((tax) => ({ rate: tax.rate, base: tax.baseCents, quota: tax.taxCents })),
+    /** Its ticket or invoice in force (F1, F2, F3) once issued, else null (issue 16). */
+    ticket_type: (row.invoices[0]?.type ?? null) as Exclude<InvoiceType, 'R5'> | null,
+    /** The customer asked for an invoice with their NIF before the ticket was issued. */
+    invoice_requested: row.invoiceNif !== null,
     payment_method: row.paymentMethod,
     payment_status: row.paymentStatus,
     promotion_code: row.promotionCode,

@@ -1,8 +1,10 @@
 import type { ContactKind } from '@/lib/validations/contact';
 
 // The content pages' text lives in messages/es.json as {title, description,
-// updated, sections: [{heading, paragraphs}]}, with {companyName}-style
-// placeholders filled from configuration (lib/env.ts companyData()).
+// updated, sections: [{heading, paragraphs, slot?}]}, with {companyName}-style
+// placeholders filled from configuration (lib/env.ts companyData()). A
+// section's `slot` names what the page draws after its paragraphs from data
+// rather than text: the cookie list, the complaint sheets per community.
 export const CONTENT_NAMESPACES = [
   'LegalNotice',
   'Privacy',
@@ -12,10 +14,14 @@ export const CONTENT_NAMESPACES = [
   'WorkWithUs',
   'Suggestions',
   'Complaints',
+  'Accessibility',
 ] as const;
 export type ContentNamespace = (typeof CONTENT_NAMESPACES)[number];
 
-export type ContentSection = { heading: string; paragraphs: string[] };
+export const CONTENT_SLOTS = ['cookies', 'browserStorage', 'complaintSheets'] as const;
+export type ContentSlot = (typeof CONTENT_SLOTS)[number];
+
+export type ContentSection = { heading: string; paragraphs: string[]; slot?: ContentSlot };
 
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -27,6 +33,7 @@ const CONTENT_PAGES: Record<string, ContentPageConfig> = {
   privacidad: { namespace: 'Privacy' },
   'condiciones-generales': { namespace: 'Conditions' },
   cookies: { namespace: 'Cookies' },
+  accesibilidad: { namespace: 'Accessibility' },
   marketing: { namespace: 'Marketing' },
   'trabaja-con-nosotros': { namespace: 'WorkWithUs', form: 'work_with_us' },
   sugerencias: { namespace: 'Suggestions', form: 'suggestion' },

@@ -18,6 +18,7 @@ const PAGES = [
   { path: '/privacidad', heading: /privacidad/i },
   { path: '/condiciones-generales', heading: /Condiciones generales/i },
   { path: '/cookies', heading: /cookies/i },
+  { path: '/accesibilidad', heading: 'Declaración de accesibilidad' },
   { path: '/trabaja-con-nosotros', heading: /Trabaja con nosotros/i },
   { path: '/sugerencias', heading: /Sugerencias/i },
   { path: '/reclamaciones', heading: /Reclamaciones/i },
@@ -40,6 +41,7 @@ for (const { path, heading } of PAGES) {
       ['Política de privacidad', '/privacidad'],
       ['Condiciones generales', '/condiciones-generales'],
       ['Política de cookies', '/cookies'],
+      ['Declaración de accesibilidad', '/accesibilidad'],
       ['Trabaja con nosotros', '/trabaja-con-nosotros'],
       ['Sugerencias', '/sugerencias'],
       ['Reclamaciones', '/reclamaciones'],
@@ -73,6 +75,35 @@ test('the locale cookie is i18n_redirected for 365 days on path /', async ({ pag
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
+});
+
+test('every cookie a visitor and a signed-in customer get is listed on the cookie policy (issue 16)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await signIn(page.request, DEMO_CUSTOMER.email);
+  await page.goto('/pedido-online');
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).toEqual(expect.arrayContaining(['i18n_redirected', 'pedido', 'sesion', 'con_sesion', 'XSRF-TOKEN']));
+
+  await page.goto('/cookies');
+  const listed = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+  expect(listed.length).toBeGreaterThanOrEqual(names.length);
+  for (const name of names) expect(listed, name).toContain(name);
+  await expect(page.getByRole('main')).toContainText('no te mostramos ningún aviso o banner de cookies');
+});
+
+test('the complaints page shows the complaint-sheet notice of each community with restaurants (issue 16)', async ({
+  page,
+}) => {
+  await page.goto('/reclamaciones');
+  const main = page.getByRole('main');
+  for (const community of ['Comunitat Valenciana', 'Comunidad de Madrid', 'Cataluña', 'Andalucía']) {
+    await expect(main.getByRole('heading', { level: 3, name: community })).toBeVisible();
+  }
+  await expect(main).toContainText('Existen hojas de reclamaciones a disposición del consumidor');
 });
 
 test('an unknown path answers 404 with the Spanish not-found page and a link home', async ({

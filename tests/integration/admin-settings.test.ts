@@ -6,6 +6,8 @@ import { kitchenStations } from '@/lib/orders/kitchen';
 import { companyDefaults, currentCompanyData, currentSocialLinks, socialDefaults } from '@/lib/settings/company';
 import { getSetting } from '@/lib/site/settings';
 import { DEFAULT_STATIONS } from '@/lib/vocabulary/kitchen';
+import { DEFAULT_COMPLAINT_SHEET_NOTICES } from '@/lib/site/complaint-sheets';
+import { complaintSheetNoticesByCommunity, restaurantComplaintSheetNotice } from '@/lib/site/complaint-sheet-notices';
 import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
 
 // Issue 14, scope 5: the chain's settings — loyalty amounts, the company data
@@ -39,6 +41,13 @@ describe('settings', () => {
       company: companyDefaults(),
       social_links: socialDefaults(),
       kitchen_stations: Object.entries(DEFAULT_STATIONS).map(([name, categories]) => ({ name, categories })),
+      // The communities of the demo chain's restaurants, each with its built-in notice.
+      complaint_sheets: {
+        AN: DEFAULT_COMPLAINT_SHEET_NOTICES.AN,
+        CT: DEFAULT_COMPLAINT_SHEET_NOTICES.CT,
+        VC: DEFAULT_COMPLAINT_SHEET_NOTICES.VC,
+        MD: DEFAULT_COMPLAINT_SHEET_NOTICES.MD,
+      },
       maintenance: false,
     });
   });
@@ -89,6 +98,41 @@ describe('settings', () => {
       'kitchen_stations.2.categories': ['Cada categoría va a una sola estación.'],
     });
     expect(Object.keys(await kitchenStations())).toEqual(['Plancha', 'Barra']);
+  });
+
+  it('change the complaint-sheet notice of a community, for the complaints page and the ticket (issue 16)', async () => {
+    const madrid = { postalCode: '28004' };
+    const notice = 'Existen hojas de reclamaciones a disposición del consumidor. Pídelas en caja.';
+    const changed = await put({
+      complaint_sheets: { MD: `  ${notice}  `, VC: '', CT: DEFAULT_COMPLAINT_SHEET_NOTICES.CT },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // Only what differs from the built-in texts is stored; an empty one goes back to the built-in text.
+    expect(JSON.parse(await getSetting('complaint_sheets'))).toEqual({ MD: notice });
+    expect(changed.body.data.complaint_sheets).toMatchObject({ MD: notice, VC: DEFAULT_COMPLAINT_SHEET_NOTICES.VC });
+    expect(await restaurantComplaintSheetNotice(madrid)).toBe(notice);
+    const groups = await complaintSheetNoticesByCommunity();
+    expect(groups.map((group) => group.name)).toEqual([
+      'Comunitat Valenciana',
+      'Comunidad de Madrid',
+      'Cataluña',
+      'Andalucía',
+    ]);
+    expect(groups[1]).toMatchObject({ community: 'MD', notice });
+    expect(groups[1]!.restaurants).toContain('Madrid · Casa Elefante Malasaña');
+    expect(JSON.parse((await auditOf('complaint_sheets'))!.after!)).toEqual({ value: JSON.stringify({ MD: notice }) });
+
+    const refused = await put({ complaint_sheets: { XX: 'Aviso', MD: 'x'.repeat(601) } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      complaint_sheets: ['Esa comunidad autónoma no existe.'],
+      'complaint_sheets.MD': ['Como mucho 600 caracteres.'],
+    });
+    expect(await restaurantComplaintSheetNotice(madrid)).toBe(notice);
+
+    expect((await put({ complaint_sheets: {} })).status).toBe(200);
+    expect(await getSetting('complaint_sheets')).toBe('');
+    expect(await restaurantComplaintSheetNotice(madrid)).toBe(DEFAULT_COMPLAINT_SHEET_NOTICES.MD);
   });
 
   it('refuse bad input with Spanish messages and change nothing', async () => {

@@ -33,6 +33,9 @@ import { GET as cityRestaurants } from '@/app/api/cities/[city]/restaurants/rout
 import { GET as cities } from '@/app/api/cities/route';
 import { GET as delivery } from '@/app/api/delivery/route';
 import { GET as order } from '@/app/api/orders/[id]/route';
+import { GET as ticket } from '@/app/api/orders/[id]/ticket/route';
+import { GET as billingRecords } from '@/app/api/admin/billing-records/route';
+import { issueTicket } from '@/lib/invoices/issue';
 import { GET as orders } from '@/app/api/orders/route';
 import { GET as promotion } from '@/app/api/promotion/route';
 import { GET as products } from '@/app/api/restaurant/[name]/[category]/route';
@@ -122,6 +125,9 @@ beforeAll(async () => {
   const home = await db.address.findFirstOrThrow({ where: { userId: signedIn.userId, postalCode: '46006' } });
   const placed = await customer.placeOrder(orderBody({ address_id: home.id }));
   expect(placed.status).toBe(201);
+  // Its ticket, so the ticket and the billing records answer with content.
+  const placedRow = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
+  await db.$transaction((tx) => issueTicket(tx, placedRow.id));
   // Another line in the cart, so the cart and the slots answer with content.
   await fillLunchCart(customer);
   await confirmPassword(client, DEMO.customer.password);
@@ -246,6 +252,18 @@ beforeAll(async () => {
       handler: G(order),
       path: `/api/orders/${placed.body.data.id}`,
       params: { id: String(placed.body.data.id) },
+    },
+    {
+      route: 'app/api/orders/[id]/ticket/route.ts',
+      handler: G(ticket),
+      path: `/api/orders/${placed.body.data.id}/ticket`,
+      params: { id: String(placed.body.data.id) },
+    },
+    {
+      route: 'app/api/admin/billing-records/route.ts',
+      handler: G(billingRecords),
+      path: '/api/admin/billing-records',
+      manager: true,
     },
     { route: 'app/api/orders/route.ts', handler: G(orders), path: '/api/orders' },
     { route: 'app/api/promotion/route.ts', handler: G(promotion), path: `/api/promotion?type=domicilio&code=${code}` },

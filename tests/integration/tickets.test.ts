@@ -144,6 +144,19 @@ describe('the ticket of an order', () => {
     expect((await ticketOf(other.client, id)).status).toBe(404);
     const asManager = await ticketOf(manager, id);
     expect(asManager.body).toMatchObject({ data: { type: 'F2' } });
+    // Staff read the tickets of the restaurants they run, and no other's.
+    const staffSession = await signIn(DEMO.staff);
+    const staff = staffSession.client;
+    staff.bearer = staffSession.tokens.access_token;
+    expect((await ticketOf(staff, id)).status).toBe(200);
+    const malasana = await db.restaurant.findUniqueOrThrow({ where: { slug: 'madrid-malasana' } });
+    const { userId: otherId, customer: buyer } = await quickCustomer(2);
+    await fillCart(buyer, [cartBody(selection(burger), { delivery_type: 'recoger', restaurant: malasana.slug })]);
+    const { order: far } = await placeOrder(otherId, newKey(), orderBody() as never);
+    const { issueTicket } = await import('@/lib/invoices/issue');
+    const farRow = await db.order.findUniqueOrThrow({ where: { publicId: far.id } });
+    await db.$transaction((tx) => issueTicket(tx, farRow.id));
+    expect((await ticketOf(staff, far.id)).status).toBe(404);
   });
 
   it('can never be changed or deleted, not even with SQL', async () => {

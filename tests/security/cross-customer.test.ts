@@ -7,6 +7,9 @@ import { PUT as updateAddress, DELETE as deleteAddress } from '@/app/api/user/ad
 import { POST as defaultAddress } from '@/app/api/user/addresses/[id]/default/route';
 import { PUT as updateChild, DELETE as deleteChild } from '@/app/api/user/children/[id]/route';
 import { DELETE as deletePaymentMethod } from '@/app/api/user/payment-methods/[id]/route';
+import { GET as getTicket } from '@/app/api/orders/[id]/ticket/route';
+import { POST as requestInvoice } from '@/app/api/orders/[id]/invoice/route';
+import { issueTicket } from '@/lib/invoices/issue';
 import { db } from '@/lib/db';
 import { ApiClient, confirmPassword, registerUser, setUpTemporaryFiles } from '../support/api-client';
 import { cartBody, fakeClockFrom, fillCart, newKey, orderBody, productId, selection, shop } from '../support/ordering';
@@ -86,12 +89,27 @@ const MATRIX: Row[] = [
     call: (c, ids) =>
       c.delete(deletePaymentMethod, `/api/user/payment-methods/${ids.paymentMethod}`, withId(ids.paymentMethod)),
   },
+  {
+    name: 'GET /api/orders/{id}/ticket',
+    call: (c, ids) => c.get(getTicket, `/api/orders/${ids.order}/ticket`, withId(ids.order)),
+  },
+  {
+    name: 'POST /api/orders/{id}/invoice',
+    call: (c, ids) =>
+      c.post(requestInvoice, `/api/orders/${ids.order}/invoice`, {
+        ...withId(ids.order),
+        json: { nif: '12345678Z', name: 'Ladrón de facturas', address: 'Calle Falsa 123, Madrid' },
+      }),
+  },
 ];
 
 /** Everything of A's that B could read or change. */
 async function snapshotOf(userId: number) {
   const [orders, cart, addresses, children, paymentMethods] = await Promise.all([
-    db.order.findMany({ where: { userId }, select: { id: true, status: true, totalCents: true } }),
+    db.order.findMany({
+      where: { userId },
+      select: { id: true, status: true, totalCents: true, invoiceNif: true, _count: { select: { invoices: true } } },
+    }),
     db.cartItem.findMany({ where: { userId }, select: { id: true, quantity: true, selection: true } }),
     db.address.findMany({ where: { userId }, select: { id: true, street: true, isDefault: true } }),
     db.child.findMany({ where: { userId }, select: { id: true, name: true } }),
@@ -143,6 +161,9 @@ describe('customer B against customer A’s ids (the cross-customer matrix)', ()
       newKey(),
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // A's ticket exists, so B's call has something to leak.
+    const orderRow = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
+    await db.$transaction((tx) => issueTicket(tx, orderRow.id));
     const [item] = await fillCart(store, [cartBody(selection(burger))]);
     ids = {
       order: placed.body.data.id,

@@ -6,11 +6,12 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/toast';
 import type { SettingsResource, StationSetting } from '@/lib/admin/settings';
 import { COMPANY_FIELDS, SOCIAL_IDS } from '@/lib/settings/company-fields';
+import { COMMUNITY_CODES, COMMUNITY_NAMES } from '@/lib/site/complaint-sheets';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { FormAlert, TextAreaField, TextField } from '@/components/ui/field';
 import { Check, Section } from '../catalogue/product-editor-fields';
 import { toggle } from '../catalogue/product-draft';
 
@@ -62,8 +63,9 @@ const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(te
 
 /**
  * The chain's settings (issue 14, scope 5): the loyalty card's amounts, the
- * company data the legal pages print, the social links and the kitchen
- * display's stations, each section saved on its own.
+ * company data the legal pages print, the social links, the kitchen
+ * display's stations and the complaint-sheet notices (issue 16), each
+ * section saved on its own.
  */
 export function SettingsForms({ settings }: { settings: SettingsResource }) {
   const t = useTranslations('SettingsAdmin');
@@ -76,6 +78,8 @@ export function SettingsForms({ settings }: { settings: SettingsResource }) {
   const [company, setCompany] = useState(settings.company);
   const [social, setSocial] = useState(settings.social_links);
   const [stations, setStations] = useState<StationSetting[]>(settings.kitchen_stations);
+  const [complaintSheets, setComplaintSheets] = useState(settings.complaint_sheets);
+  const communities = COMMUNITY_CODES.filter((code) => code in complaintSheets);
   const setStation = (index: number, patch: Partial<StationSetting>) =>
     setStations((current) => current.map((station, at) => (at === index ? { ...station, ...patch } : station)));
 
@@ -220,6 +224,34 @@ export function SettingsForms({ settings }: { settings: SettingsResource }) {
             </Button>
           </>
         )}
+      </SettingsSection>
+
+      <SettingsSection
+        title={t('complaintSheets.title')}
+        hint={t('complaintSheets.hint')}
+        section="complaint_sheets"
+        body={() => complaintSheets}
+      >
+        {(errorOf) =>
+          communities.length ? (
+            <div className="space-y-4">
+              {communities.map((code) => (
+                <TextAreaField
+                  key={code}
+                  id={`complaint-sheets-${code}`}
+                  label={COMMUNITY_NAMES[code]}
+                  rows={4}
+                  maxLength={600}
+                  value={complaintSheets[code] ?? ''}
+                  onChange={(event) => setComplaintSheets({ ...complaintSheets, [code]: event.target.value })}
+                  error={errorOf(code)}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{t('complaintSheets.none')}</p>
+          )
+        }
       </SettingsSection>
     </div>
   );

@@ -1,0 +1,150 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { asLocale } from '@/lib/i18n/locales';
+import { AppError } from '@/lib/errors';
+import { requireUser } from '@/lib/auth/page-guards';
+import { getTicket } from '@/lib/invoices/queries';
+import { formatEuros } from '@/lib/pricing/money';
+import { qrSvg } from '@/lib/tax/qr';
+import { PrintButton } from '@/components/admin/print-button';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Invoice');
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/**
+ * /pedido-confirmado/{id}/ticket: the order's ticket or invoice as issued
+ * (issue 16), printable on an 80 mm roll or A4: the tax agency's QR first,
+ * the issuer, each line with its rate, base and quota per rate, the total.
+ * The customer's, or staff's of its restaurant; anyone else gets a 404.
+ */
+export default async function TicketPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(asLocale(locale));
+  const auth = await requireUser(`/pedido-confirmado/${id}/ticket`);
+  const t = await getTranslations('Invoice');
+  const ticket = await getTicket(auth.user, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  });
+  if (!ticket) notFound();
+  const qr = await qrSvg(ticket.verifactu.qr_url);
+  const percent = (rate: number) => `${rate} %`;
+  return (
+    <div className="mx-auto max-w-md px-4 py-6 print:max-w-none print:p-0">
+      <div data-no-print className="mb-4 flex flex-wrap gap-2">
+        <PrintButton label={t('print')} />
+      </div>
+      <article data-ticket className="bg-white p-4 text-sm text-black ring-1 ring-line print:ring-0">
+        <p className="font-semibold">{t('qrLabel')}</p>
+        <div
+          role="img"
+          aria-label={t('qrAlt')}
+          data-testid="ticket-qr"
+          data-url={ticket.verifactu.qr_url}
+          className="mt-1 h-[35mm] w-[35mm] [&>svg]:h-full [&>svg]:w-full"
+          // The SVG comes from our own QR encoder, from a URL we built: no user markup in it.
+          dangerouslySetInnerHTML={{ __html: qr }}
+        />
+        {ticket.verifactu.mode === 'verifactu' ? <p className="mt-1 font-bold tracking-wide">VERI*FACTU</p> : null}
+
+        <h1 className="mt-4 font-display text-xl font-bold">{t(`type.${ticket.type}`)}</h1>
+        <p className="font-semibold" data-testid="ticket-number">
+          {t('number', { number: ticket.full_number })}
+        </p>
+        <p>{t('issued', { date: ticket.issue_date.replaceAll('-', '/') })}</p>
+
+        <section className="mt-3" aria-label={t('issuer')}>
+          <p className="font-semibold">{ticket.issuer.name}</p>
+          <p>{t('nif', { nif: ticket.issuer.nif })}</p>
+          <p>{ticket.issuer.address}</p>
+          <p className="text-muted">
+            {t('establishment', { name: ticket.restaurant.name, address: ticket.restaurant.address })}
+          </p>
+        </section>
+        {ticket.recipient ? (
+          <section className="mt-3" aria-label={t('recipient')}>
+            <p className="font-semibold">{t('recipient')}</p>
+            <p>{ticket.recipient.name}</p>
+            <p>{t('nif', { nif: ticket.recipient.nif })}</p>
+            <p>{ticket.recipient.address}</p>
+          </section>
+        ) : null}
+
+        <table className="mt-4 w-full border-collapse text-left">
+          <caption className="sr-only">{t('linesCaption')}</caption>
+          <thead>
+            <tr className="border-b border-black">
+              <th scope="col" className="py-1 font-semibold">
+                {t('description')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('rate')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.lines.map((line, index) => (
+              <tr key={index} className="align-top">
+                <td className="py-0.5 pr-2">
+                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                  {line.description}
+                </td>
+                <td className="py-0.5 text-right tabular-nums">{percent(line.tax_rate)}</td>
+                <td className="py-0.5 text-right tabular-nums">{formatEuros(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <table className="mt-3 w-full border-collapse text-left" data-testid="ticket-taxes">
+          <caption className="sr-only">{t('taxesCaption')}</caption>
+          <thead>
+            <tr className="border-b border-black">
+              <th scope="col" className="py-1 font-semibold">
+                {t('rate')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('base')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('quota')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ticket.taxes.map((tax) => (
+              <tr key={tax.rate}>
+                <td className="py-0.5">{t('vatAt', { rate: tax.rate })}</td>
+                <td className="py-0.5 text-right tabular-nums">{formatEuros(tax.base)}</td>
+                <td className="py-0.5 text-right tabular-nums">{formatEuros(tax.quota)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 flex justify-between border-t border-black pt-2 text-base font-bold">
+          <span>{t('total')}</span>
+          <span data-testid="ticket-total">{formatEuros(ticket.total)}</span>
+        </p>
+        <p className="text-right">{t('vatIncluded')}</p>
+        <p className="mt-3 border-t border-dashed border-black pt-2 text-xs" data-testid="ticket-complaints">
+          {ticket.complaints_notice}
+        </p>
+        {ticket.related.length > 0 ? (
+          <ul className="mt-3 text-xs text-muted">
+            {ticket.related.map((document) => (
+              <li key={document.full_number}>{t(`related.${document.type}`, { number: document.full_number })}</li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </div>
+  );
+}

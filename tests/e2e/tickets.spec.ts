@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createCustomer, expect, expectNoSeriousAxeViolations, test, withDatabase } from './fixtures';
+
+// The ticket (issue 16): a takeaway order with a cola and a beer, handed over
+// at the counter, shows both IVA rates, the packaging line and the tax
+// agency's QR on the confirmation and the printable ticket; the customer
+// then asks for a full invoice with their NIF and gets an F3.
+
+async function bearerOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const productId = (slug: string) =>
+  withDatabase((db) => (db.prepare(`SELECT id FROM "Product" WHERE slug = ?`).get(slug) as { id: number }).id);
+
+test('a takeaway order with a cola and a beer: two rates, the packaging and the QR on the ticket; then an F3 with a NIF', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 422/);
+  const customer = createCustomer(testInfo, 'ticket', { name: 'Marta Soler' });
+  const token = await bearerOf(page.request, customer.email, 'Cliente1234!');
+  const auth = { Authorization: `Bearer ${token}` };
+  for (const slug of ['coca-cola', 'cerveza-tercio']) {
+    const added = await page.request.post('/api/cart', {
+      headers: auth,
+      data: {
+        delivery_type: 'recoger',
+        restaurant: 'valencia-ruzafa',
+        table_number: null,
+        products: { kind: 'drink', product_id: productId(slug), quantity: 1 },
+      },
+    });
+    expect(added.status()).toBe(201);
+  }
+  const slots = (await (await page.request.get('/api/checkout/slots', { headers: auth })).json()) as {
+    data: { slots: { value: string }[] };
+  };
+  const placed = await page.request.post('/api/orders', {
+    headers: { ...auth, 'Idempotency-Key': `ticket-${Date.now()}-${testInfo.project.name}` },
+    data: {
+      asap: false,
+      scheduled_for: slots.data.slots[0]!.value,
+      customer_name: 'Marta Soler',
+      customer_phone: '611 223 344',
+      payment_method: 'cash',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = ((await placed.json()) as { data: { id: string; total: number } }).data;
+
+  // The counter hands it over: the ticket is issued then.
+  withDatabase((db) => db.prepare(`UPDATE "Order" SET status = 'ready' WHERE publicId = ?`).run(order.id));
+  const manager = await bearerOf(page.request, 'gerente@example.com', 'Gerente1234!');
+  const handed = await page.request.post(`/api/admin/orders/${order.id}/status`, {
+    headers: { Authorization: `Bearer ${manager}` },
+    data: { status: 'collected' },
+  });
+  expect(handed.status()).toBe(200);
+
+  await page.request.post('/api/login', { data: { email: customer.email, password: 'Cliente1234!' } });
+  await page.goto(`/pedido-confirmado/${order.id}`);
+  await expect(page.getByText('Envase de un solo uso × 2')).toBeVisible();
+  // Cola and beer taken away are both 21 %; the packaging is 10 %.
+  const taxes = page.getByTestId('order-taxes');
+  await expect(taxes).toContainText('IVA 10 % incluido');
+  await expect(taxes).toContainText('IVA 21 % incluido');
+  await page.getByTestId('ticket-link').click();
+
+  await expect(page).toHaveURL(new RegExp(`/pedido-confirmado/${order.id}/ticket$`));
+  await expect(page.getByRole('heading', { name: 'Factura simplificada' })).toBeVisible();
+  await expect(page.getByText('QR tributario:')).toBeVisible();
+  const qr = page.getByTestId('ticket-qr');
+  await expect(qr.locator('svg')).toBeVisible();
+  expect(await qr.getAttribute('data-url')).toMatch(/^https:\/\/prewww2\.aeat\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=/);
+  await expect(page.getByText('VERI*FACTU')).toBeVisible();
+  const ticketTaxes = page.getByTestId('ticket-taxes');
+  await expect(ticketTaxes.getByRole('row', { name: /IVA 10 %/ })).toBeVisible();
+  await expect(ticketTaxes.getByRole('row', { name: /IVA 21 %/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /2 × Envase de un solo uso/ })).toBeVisible();
+  await expect(page.getByTestId('ticket-total')).toHaveText(`${(order.total / 100).toFixed(2).replace('.', ',')} €`);
+  await expectNoSeriousAxeViolations(page);
+
+  // A full invoice with the customer's NIF: a wrong check letter is refused, the right one gives an F3.
+  await page.goto(`/pedido-confirmado/${order.id}`);
+  await page.getByRole('button', { name: 'Quiero factura con mi NIF' }).click();
+  await page.getByLabel('NIF, NIE o CIF').fill('12345678A');
+  await page.getByLabel('Nombre o razón social').fill('Marta Soler');
+  await page.getByLabel('Dirección fiscal').fill('Carrer de Sueca 10, 46006 Valencia');
+  await page.getByRole('button', { name: 'Pedir la factura' }).click();
+  await expect(page.getByText('El NIF no es válido: revisa la letra final.')).toBeVisible();
+  await page.getByLabel('NIF, NIE o CIF').fill('12345678Z');
+  await page.getByRole('button', { name: 'Pedir la factura' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Factura emitida' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver la factura' }).click();
+  await expect(page.getByRole('heading', { name: 'Factura en sustitución de factura simplificada' })).toBeVisible();
+  await expect(page.getByText('NIF: 12345678Z')).toBeVisible();
+  await expect(page.getByText(/Sustituye a la factura simplificada/)).toBeVisible();
+});
