@@ -2,6 +2,7 @@
 // restaurant's own IANA time zone (never the server's). Pure functions: the
 // only clock is the `now` the caller passes, the only calendar Intl.
 import { DAILY_MENU_HOURS } from '@/lib/vocabulary/catalogue';
+import { offsetAt, wallClock } from '@/lib/time/wall-clock';
 
 /**
  * One shift of RestaurantHours. `weekday` is ISO (1 = Monday ... 7 = Sunday);
@@ -91,60 +92,6 @@ function assertWeekday(weekday: number): void {
 }
 
 // ------------------------------------------------------- time zone math
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock in `timeZone` at the instant `ms` (epoch milliseconds). */
-function wallClock(ms: number, timeZone: string): WallClock {
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    // Some engines print midnight as 24 even with h23.
-    hour: (parts.hour ?? NaN) % 24,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  };
-}
-
-/** UTC offset of `timeZone` at the instant `ms`, in milliseconds (+2 h → 7_200_000). */
-function offsetAt(ms: number, timeZone: string): number {
-  const wall = wallClock(ms, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
 
 /**
  * The first instant at which the wall clock of `timeZone` reads at least

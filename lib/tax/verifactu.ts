@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { offsetAt, wallClock, type WallClock } from '@/lib/time/wall-clock';
 
 // VeriFactu building blocks (RD 1007/2023, Orden HAC/1177/2024): the hash
 // ("huella") that chains the billing records, the formats of the values that
@@ -127,52 +128,10 @@ export function formatAmount(cents: number): string {
   return `${negative ? '-' : ''}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
 /** The wall clock in `timeZone` at `date`, to the second. */
-function wallClock(date: Date, timeZone: string): WallClock {
+function clockAt(date: Date, timeZone: string): WallClock {
   if (!Number.isFinite(date.getTime())) throw new RangeError('VeriFactu: invalid date');
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    // Some engines print midnight as 24 even with h23.
-    hour: (parts.hour ?? NaN) % 24,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  };
+  return wallClock(date.getTime(), timeZone);
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -180,7 +139,7 @@ const four = (value: number) => String(value).padStart(4, '0');
 
 /** The date of `date` in `timeZone` (an IANA zone, e.g. Europe/Madrid) as dd-mm-yyyy. */
 export function formatInvoiceDate(date: Date, timeZone: string): string {
-  const clock = wallClock(date, timeZone);
+  const clock = clockAt(date, timeZone);
   return `${two(clock.day)}-${two(clock.month)}-${four(clock.year)}`;
 }
 
@@ -189,11 +148,8 @@ export function formatInvoiceDate(date: Date, timeZone: string): string {
  * "2026-11-23T21:05:09+01:00" in Europe/Madrid in winter, "+02:00" in summer.
  */
 export function formatGeneratedAt(date: Date, timeZone: string): string {
-  const clock = wallClock(date, timeZone);
-  // The offset is the wall clock read as UTC minus the instant, both to the second.
-  const instant = Math.floor(date.getTime() / 1000) * 1000;
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  const offsetMinutes = Math.round((asUtc - instant) / 60_000);
+  const clock = clockAt(date, timeZone);
+  const offsetMinutes = Math.round(offsetAt(date.getTime(), timeZone) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const absolute = Math.abs(offsetMinutes);
   const offset = `${sign}${two(Math.floor(absolute / 60))}:${two(absolute % 60)}`;

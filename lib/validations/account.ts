@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, phoneField, postalCodeField } from './fields';
-import { isValidNif, normaliseNif } from './nif';
+import { nifKind, normalizeNif, validateNif } from '@/lib/tax/nif';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -40,8 +40,12 @@ export const profileSchema = z.object({
     .trim()
     .optional()
     .nullable()
-    .transform((value) => (value ? normaliseNif(value) : null))
-    .refine((value) => value === null || isValidNif(value), 'Escribe un DNI o NIE válido (con su letra).'),
+    .transform((value) => (value ? normalizeNif(value) : null))
+    // A person's profile: a DNI or NIE (a company's CIF goes on an invoice request).
+    .refine(
+      (value) => value === null || (nifKind(value) !== 'cif' && validateNif(value).ok),
+      'Escribe un DNI o NIE válido (con su letra).',
+    ),
   receive_publicity: z.boolean().optional().default(false),
 });
 
