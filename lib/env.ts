@@ -27,7 +27,13 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   COMPANY_NAME: z.string().default('Casa Elefante Restauración, S.L.'),
   COMPANY_TRADE_NAME: z.string().default('Casa Elefante'),
-  COMPANY_NIF: z.string().default('B98765432'),
+  // It enters every ticket's VeriFactu hash: nine letters and digits, upper case.
+  COMPANY_NIF: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/[\s.-]/g, ''))
+    .pipe(z.string().regex(/^[0-9A-Z]{9}$/, 'COMPANY_NIF: nine letters and digits, e.g. B98765432'))
+    .default('B98765432'),
   /** The tax agency's QR on tickets points at its production site only when "true" (else its test host, decision 029). */
   VERIFACTU_PRODUCTION: z.enum(['true', 'false']).default('false'),
   COMPANY_ADDRESS: z.string().default('Calle de Colón, 12, 46004 Valencia (España)'),

@@ -67,6 +67,8 @@ export function useCheckoutDiscounts(
       kind: 'loyalty',
       label: t('summaryLine', { product: chosen.product.name }),
       amountCents: loyaltyCents,
+      // It comes off that product alone, at its own IVA rate.
+      lineIndex: items.indexOf(chosen),
     });
 
   return {

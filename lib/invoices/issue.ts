@@ -3,6 +3,7 @@ import type { DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { companySettings } from '@/lib/settings/company';
 import { readTaxSplit } from '@/lib/tax/line-tax';
+import { IVA_GENERAL, IVA_REDUCED } from '@/lib/tax/rates';
 import {
   cancellationHash,
   formatAmount,
@@ -38,7 +39,14 @@ const orderForDocument = {
   restaurant: { select: { id: true, slug: true, timeZone: true } },
   lines: {
     orderBy: { id: 'asc' },
-    select: { productName: true, quantity: true, unitPriceCents: true, totalCents: true, taxSplit: true },
+    select: {
+      productName: true,
+      quantity: true,
+      unitPriceCents: true,
+      totalCents: true,
+      taxSplit: true,
+      product: { select: { isAlcoholic: true } },
+    },
   },
   discounts: { orderBy: { id: 'asc' }, select: { label: true, amountCents: true } },
   taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
@@ -48,7 +56,11 @@ async function loadOrder(tx: DbClient, orderId: number) {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderForDocument });
   const body = documentBody({
     ...order,
-    lines: order.lines.map((line) => ({ ...line, taxSplit: readTaxSplit(line.taxSplit, line.totalCents) })),
+    // A line from before the split was kept: the rate its order was taxed at then (21 % alcohol, else 10 %).
+    lines: order.lines.map((line) => ({
+      ...line,
+      taxSplit: readTaxSplit(line.taxSplit, line.totalCents, line.product.isAlcoholic ? IVA_GENERAL : IVA_REDUCED),
+    })),
   });
   return { order, body };
 }
@@ -79,7 +91,9 @@ async function writeDocument(
   },
 ): Promise<Issued> {
   const issuer = await companySettings(tx);
-  const issueDate = formatInvoiceDate(input.now, input.restaurant.timeZone);
+  // Taken once the transaction is ours: records follow each other in time as in the chain.
+  const now = new Date(Math.max(input.now.getTime(), Date.now()));
+  const issueDate = formatInvoiceDate(now, input.restaurant.timeZone);
   const series = seriesOf(input.restaurant, issueDate.slice(6), input.kind);
   const number = await nextNumber(tx, series);
   const invoice = await tx.invoice.create({
@@ -89,7 +103,7 @@ async function writeDocument(
       series,
       number,
       fullNumber: fullNumberOf(series, number),
-      issuedAt: input.now,
+      issuedAt: now,
       issueDate,
       issuerName: issuer.name,
       issuerNif: issuer.nif,
@@ -122,7 +136,7 @@ async function writeDocument(
     invoiceType: input.type,
     totalTax: formatAmount(invoice.taxCents),
     totalAmount: formatAmount(invoice.totalCents),
-    generatedAt: formatGeneratedAt(input.now, input.restaurant.timeZone),
+    generatedAt: formatGeneratedAt(now, input.restaurant.timeZone),
   });
   return invoice;
 }
@@ -238,6 +252,9 @@ export async function issueFullInvoice(
 ): Promise<Issued | null> {
   const existing = await documentInForce(tx, orderId);
   if (!existing) return null;
+  // Cancelled and corrected meanwhile: nothing left to invoice.
+  if ((await tx.invoice.count({ where: { orderId, type: 'R5' } })) > 0)
+    throw new AppError('conflict', { message: 'Un pedido cancelado no tiene factura.' });
   if (existing.type !== 'F2') throw new AppError('conflict', { message: 'Este pedido ya tiene una factura completa.' });
   const { order, body } = await loadOrder(tx, orderId);
   return writeDocument(tx, {
@@ -280,7 +297,7 @@ export async function issueCorrection(tx: DbClient, orderId: number, now: Date =
     issuerNif: existing.issuerNif,
     invoiceNumber: existing.fullNumber,
     invoiceDate: existing.issueDate,
-    generatedAt: formatGeneratedAt(now, order.restaurant.timeZone),
+    generatedAt: formatGeneratedAt(new Date(Math.max(now.getTime(), Date.now())), order.restaurant.timeZone),
   });
   return correction;
 }

@@ -117,8 +117,14 @@ export async function requestInvoice(
   if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
   if (order.status === 'cancelled')
     throw new AppError('conflict', { message: 'Un pedido cancelado no tiene factura.' });
+  const handedOver = order.status === 'delivered' || order.status === 'collected';
   const issued = await db.$transaction(async (tx) => {
     const invoice = await issueFullInvoice(tx, order.id, recipient);
+    // Handed over before tickets were issued (issue 16): there is no ticket to substitute, nor will there be.
+    if (!invoice && handedOver)
+      throw new AppError('conflict', {
+        message: 'Este pedido se entregó antes de que emitiéramos tickets: pide la factura en el restaurante.',
+      });
     if (!invoice)
       await tx.order.update({
         where: { id: order.id },

@@ -249,7 +249,16 @@ async function writeOrder(
       ...(promotion
         ? [{ kind: 'promotion' as const, label: promotion.rule.name, amountCents: promotion.discountCents }]
         : []),
-      ...(loyalty ? [{ kind: 'loyalty' as const, label: loyalty.label, amountCents: loyalty.discountCents }] : []),
+      ...(loyalty
+        ? [
+            {
+              kind: 'loyalty' as const,
+              label: loyalty.label,
+              amountCents: loyalty.discountCents,
+              lineIndex: loyalty.lineIndex,
+            },
+          ]
+        : []),
     ],
   });
 

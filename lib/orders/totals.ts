@@ -47,6 +47,37 @@ export function chargesPackaging(deliveryType: DeliveryType): boolean {
 }
 
 /**
+ * What is left of each share once the discounts are taken off: a discount on
+ * one line (the loyalty card's product) from that line's shares, at its own
+ * rates; an order-wide one (a promotion) from every share in proportion. Never
+ * more than `cap` in all, never below zero.
+ */
+function takeDiscounts(shares: { grossCents: number; lineIndex: number }[], discounts: Discount[], cap: number) {
+  let left = shares.map((share) => share.grossCents);
+  let budget = cap;
+  const lineFirst = [...discounts].sort(
+    (a, b) => Number(a.lineIndex === undefined) - Number(b.lineIndex === undefined),
+  );
+  for (const discount of lineFirst) {
+    const amount = Math.min(Math.max(0, discount.amountCents), budget);
+    budget -= amount;
+    const onLine = left.map((gross, index) =>
+      discount.lineIndex === undefined || shares[index]!.lineIndex === discount.lineIndex ? gross : 0,
+    );
+    const fromLine = Math.min(
+      amount,
+      onLine.reduce((sum, gross) => sum + gross, 0),
+    );
+    const cut = allocate(fromLine, onLine);
+    left = left.map((gross, index) => gross - cut[index]!);
+    // What the line could not absorb comes off the rest in proportion.
+    const rest = allocate(amount - fromLine, left);
+    left = left.map((gross, index) => gross - rest[index]!);
+  }
+  return left;
+}
+
+/**
  * Subtotal of the lines; the minimum-order surcharge when a delivery's
  * subtotal is below the minimum; shipping for delivery; discounts reduce only
  * the products, never shipping or the surcharge, and never below zero.
@@ -60,22 +91,15 @@ export function computeTotals(input: TotalsInput): Totals {
   const requested = (input.discounts ?? []).reduce((sum, discount) => sum + Math.max(0, discount.amountCents), 0);
   const discountCents = Math.min(requested, subtotalCents);
 
-  // The discount comes off each rate in proportion to what the products of that rate cost.
-  const shares = input.lines.flatMap((line) => line.taxSplit);
-  const discountShares = allocate(
-    discountCents,
-    shares.map((share) => share.grossCents),
-  );
+  const shares = input.lines.flatMap((line, lineIndex) => line.taxSplit.map((share) => ({ ...share, lineIndex })));
+  const net = takeDiscounts(shares, input.discounts ?? [], discountCents);
   const packagingUnits =
-    input.packaging && chargesPackaging(input.deliveryType)
+    input.packaging && input.packaging.unitCents > 0 && chargesPackaging(input.deliveryType)
       ? input.lines.reduce((sum, line) => sum + (line.packagingUnits ?? 0), 0)
       : 0;
   const packagingCents = input.packaging ? packagingUnits * input.packaging.unitCents : 0;
   const gross = sumByRate([
-    ...shares.map((share, index) => ({
-      rate: share.rate,
-      grossCents: share.grossCents - (discountShares[index] ?? 0),
-    })),
+    ...shares.map((share, index) => ({ rate: share.rate, grossCents: net[index]! })),
     { rate: IVA_REDUCED, grossCents: surchargeCents + shippingCents },
     { rate: input.packaging?.rate ?? IVA_REDUCED, grossCents: packagingCents },
   ]);

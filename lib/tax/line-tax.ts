@@ -66,9 +66,13 @@ export function lineTaxSplit(
 
 /**
  * An order line's stored split (`OrderLine.taxSplit`, JSON [{rate, gross_cents}]);
- * a line from before it was kept, or one that does not parse, counts as food (10 %).
+ * a line from before it was kept, or one that does not parse, is all at `fallbackRate`.
  */
-export function readTaxSplit(stored: string | null, totalCents: number): TaxShare[] {
+export function readTaxSplit(
+  stored: string | null,
+  totalCents: number,
+  fallbackRate: number = IVA_REDUCED,
+): TaxShare[] {
   try {
     const parsed: unknown = stored ? JSON.parse(stored) : null;
     if (
@@ -83,5 +87,5 @@ export function readTaxSplit(stored: string | null, totalCents: number): TaxShar
   } catch {
     // Not JSON: the fallback below.
   }
-  return [{ rate: IVA_REDUCED, grossCents: totalCents }];
+  return [{ rate: fallbackRate, grossCents: totalCents }];
 }

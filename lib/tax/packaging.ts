@@ -4,6 +4,7 @@ import { SETTING_DEFAULTS } from '@/lib/settings/store';
 import type { PackagingPrice } from './rates';
 
 const KEYS = ['packaging_price_cents', 'packaging_tax_rate'] as const;
+const IVA_RATES = [0, 4, 5, 10, 21];
 
 function whole(value: string | undefined, fallback: string): number {
   const parsed = Number(value ?? fallback);
@@ -15,5 +16,10 @@ export async function packagingPrice(client: DbClient = db): Promise<PackagingPr
   const rows = await client.setting.findMany({ where: { key: { in: [...KEYS] } }, select: { key: true, value: true } });
   const value = (key: (typeof KEYS)[number]) =>
     whole(rows.find((row) => row.key === key)?.value, SETTING_DEFAULTS[key]);
-  return { unitCents: value('packaging_price_cents'), rate: value('packaging_tax_rate') };
+  const rate = value('packaging_tax_rate');
+  // Only a Spanish IVA rate (OrderTax refuses any other): a mistyped setting falls back to the default.
+  return {
+    unitCents: value('packaging_price_cents'),
+    rate: IVA_RATES.includes(rate) ? rate : Number(SETTING_DEFAULTS.packaging_tax_rate),
+  };
 }

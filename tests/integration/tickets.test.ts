@@ -220,6 +220,20 @@ describe('the ticket of an order', () => {
   });
 });
 
+describe('an order handed over before tickets were issued', () => {
+  it('answers 409 to an invoice request instead of promising one that never comes', async () => {
+    const id = await takeawayOrder();
+    await db.order.update({ where: { publicId: id }, data: { status: 'collected' } });
+    const response = await customerClient.post(invoiceRoute, `/api/orders/${id}/invoice`, {
+      ...withId(id),
+      json: { nif: '12345678Z', name: 'Lucía Martínez', address: 'Carrer de Cadis 45, 46006 Valencia' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/pide la factura en el restaurante/);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).invoiceNif).toBeNull();
+  });
+});
+
 describe('a cancellation after the ticket', () => {
   it('issues a correction (R5) with every amount negated and the cancellation record; the original is untouched', async () => {
     // A paid order's ticket is issued with the payment: issued here as the payment would, then cancelled.

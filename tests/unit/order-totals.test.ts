@@ -124,6 +124,55 @@ describe('computeTotals, per rate (issue 16)', () => {
     expect(totals.tax.reduce((sum, tax) => sum + tax.baseCents + tax.taxCents, 0)).toBe(totals.totalCents);
   });
 
+  it('takes the loyalty card’s discount off its own product, at that product’s rate', () => {
+    const totals = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines: [
+        { totalCents: 1000, taxSplit: [{ rate: 10, grossCents: 1000 }] },
+        { totalCents: 300, taxSplit: [{ rate: 21, grossCents: 300 }] },
+      ],
+      discounts: [{ kind: 'loyalty', label: 'Tarjeta: cerveza', amountCents: 300, lineIndex: 1 }],
+    });
+    // The beer is free: no 21 % left; the burger keeps all of its 10 %.
+    expect(totals.tax).toEqual([
+      { rate: 10, baseCents: 1000 - includedTax(1000, 10), taxCents: includedTax(1000, 10) },
+    ]);
+    expect(totals.totalCents).toBe(1000);
+  });
+
+  it('takes a promotion off what the loyalty card left, every rate in proportion', () => {
+    const totals = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines: [
+        { totalCents: 1000, taxSplit: [{ rate: 10, grossCents: 1000 }] },
+        { totalCents: 600, taxSplit: [{ rate: 21, grossCents: 600 }] },
+      ],
+      discounts: [
+        { kind: 'promotion', label: '10 %', amountCents: 160 },
+        { kind: 'loyalty', label: 'Tarjeta', amountCents: 300, lineIndex: 1 },
+      ],
+    });
+    // After the card: 10 % 1000, 21 % 300; the 160 promotion splits 1000:300.
+    expect(totals.tax.map((tax) => [tax.rate, tax.baseCents + tax.taxCents])).toEqual([
+      [10, 1000 - 123],
+      [21, 300 - 37],
+    ]);
+    expect(totals.tax.reduce((sum, tax) => sum + tax.baseCents + tax.taxCents, 0)).toBe(totals.totalCents);
+  });
+
+  it('prints no packaging line when the packaging is free', () => {
+    const totals = computeTotals({
+      ...base,
+      deliveryType: 'takeaway',
+      lines: [{ totalCents: 990, taxSplit: [{ rate: 10, grossCents: 990 }], packagingUnits: 2 }],
+      packaging: { unitCents: 0, rate: 10 },
+    });
+    expect(totals.packagingUnits).toBe(0);
+    expect(totals.packagingCents).toBe(0);
+  });
+
   it('charges the packaging line for takeaway and delivery, at its own price and rate, never discounted', () => {
     const lines = [
       { totalCents: 990, taxSplit: [{ rate: 10, grossCents: 990 }], packagingUnits: 2 },
