@@ -31,7 +31,7 @@ export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onC
     try {
       const answer = await apiFetch<{ data: unknown; message?: string }>(`/api/orders/${order.id}/invoice`, {
         method: 'POST',
-        json: { nif: form.get('nif'), name: form.get('name'), address: form.get('address') },
+        json: { nif: form.get('invoice-nif'), name: form.get('invoice-name'), address: form.get('invoice-address') },
       });
       setNotice(answer.data ? t('issued') : (answer.message ?? t('pending')));
       setOpen(false);
