@@ -82,10 +82,10 @@ export default async function TicketPage({ params }: Props) {
               <th scope="col" className="py-1 font-semibold">
                 {t('description')}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
                 {t('rate')}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
                 {t('amount')}
               </th>
             </tr>
@@ -97,8 +97,8 @@ export default async function TicketPage({ params }: Props) {
                   {line.quantity > 1 ? `${line.quantity} × ` : ''}
                   {line.description}
                 </td>
-                <td className="py-0.5 text-right tabular-nums">{percent(line.tax_rate)}</td>
-                <td className="py-0.5 text-right tabular-nums">{formatEuros(line.total)}</td>
+                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{percent(line.tax_rate)}</td>
+                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(line.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -111,10 +111,10 @@ export default async function TicketPage({ params }: Props) {
               <th scope="col" className="py-1 font-semibold">
                 {t('rate')}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
                 {t('base')}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
                 {t('quota')}
               </th>
             </tr>
@@ -122,9 +122,9 @@ export default async function TicketPage({ params }: Props) {
           <tbody>
             {ticket.taxes.map((tax) => (
               <tr key={tax.rate}>
-                <td className="py-0.5">{t('vatAt', { rate: tax.rate })}</td>
-                <td className="py-0.5 text-right tabular-nums">{formatEuros(tax.base)}</td>
-                <td className="py-0.5 text-right tabular-nums">{formatEuros(tax.quota)}</td>
+                <td className="whitespace-nowrap py-0.5">{t('vatAt', { rate: tax.rate })}</td>
+                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(tax.base)}</td>
+                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(tax.quota)}</td>
               </tr>
             ))}
           </tbody>
