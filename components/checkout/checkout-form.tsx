@@ -23,6 +23,7 @@ import { OrderObservationModal } from './order-observation-modal';
 import { OrderProfileModal } from './order-profile-modal';
 import { OrderSummary } from './order-summary';
 import { PaymentSection, type PaymentChoice } from './payment-section';
+import { InvoiceSection, NO_INVOICE, type InvoiceChoice } from './invoice-section';
 import { postToGateway } from '@/components/payments/gateway-form';
 import { PhoneErrorModal } from './phone-error-modal';
 import { PromotionCodeField } from './promotion-code-field';
@@ -80,6 +81,7 @@ export function CheckoutForm({
     savedCardId: null,
     saveCard: false,
   });
+  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
   const [modal, setModal] = useState<CheckoutModal | null>(null);
   // A fresh key per opening resets the modal's own form state.
   const [modalKey, setModalKey] = useState(0);
@@ -154,6 +156,7 @@ export function CheckoutForm({
       payment,
       promotionCode: discounts.body.promotion_code,
       loyaltyCartItemId: discounts.body.loyalty_cart_item_id,
+      invoice: invoice.wanted ? { nif: invoice.nif, name: invoice.name, address: invoice.address } : null,
     });
   }
 
@@ -222,6 +225,14 @@ export function CheckoutForm({
             onChange={setPayment}
           />
           <LoyaltySection {...discounts.loyalty} />
+          <InvoiceSection
+            value={invoice}
+            errors={{ nif: errors['invoice.nif'], name: errors['invoice.name'], address: errors['invoice.address'] }}
+            onChange={(next, field) => {
+              setInvoice(next);
+              if (field) submit.clearError(`invoice.${field}`);
+            }}
+          />
         </form>
       </div>
       <OrderSummary

@@ -28,6 +28,8 @@ export type CheckoutDraft = {
   payment: PaymentChoice;
   promotionCode: string | null;
   loyaltyCartItemId: number | null;
+  /** «Quiero factura»: who the invoice is for, or null for a simplified ticket. */
+  invoice: { nif: string; name: string; address: string } | null;
 };
 
 type Options = {
@@ -97,6 +99,7 @@ export function useCheckoutSubmit({
       table_number: draft.tableNumber,
       promotion_code: draft.promotionCode,
       loyalty_cart_item_id: draft.loyaltyCartItemId,
+      invoice: draft.invoice,
     };
   }
 

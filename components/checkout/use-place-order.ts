@@ -20,6 +20,8 @@ export type PlaceOrderBody = {
   promotion_code: string | null;
   /** The cart line whose one unit gets the loyalty card's discount. */
   loyalty_cart_item_id: number | null;
+  /** «Quiero factura» (issue 16): the ticket is issued as an invoice (F1) to this NIF. */
+  invoice: { nif: string; name: string; address: string } | null;
 };
 
 export type PlacedOrder = { id: string; number: string };

@@ -45,6 +45,7 @@ export const PAGE_NAMESPACES = {
     'Builder',
     'CancelOrder',
     'Checkout',
+    'CheckoutInvoice',
     'CheckoutLoyalty',
     'CheckoutPromotion',
     'ClosingAlert',

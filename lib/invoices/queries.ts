@@ -5,7 +5,6 @@ import { AppError } from '@/lib/errors';
 import { getSetting } from '@/lib/settings/store';
 import { restaurantScope, type Actor } from '@/lib/staff/access';
 import { formatAmount, qrUrl, type InvoiceType } from '@/lib/tax/verifactu';
-import { validateNif } from '@/lib/tax/nif';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import type { DocumentLine, DocumentTax } from './documents';
@@ -110,9 +109,8 @@ export async function requestInvoice(
   publicId: string,
   input: InvoiceRequest,
 ): Promise<TicketResource | null> {
-  const checked = validateNif(input.nif);
-  if (!checked.ok) throw new AppError('validation_failed', { errors: { nif: [checked.message] } });
-  const recipient = { nif: checked.nif, name: input.name, address: input.address };
+  // The schema checked the NIF's check character and normalised it.
+  const recipient = { nif: input.nif, name: input.name, address: input.address };
   const order = await db.order.findFirst({ where: { publicId, userId }, select: { id: true, status: true } });
   if (!order) throw new AppError('not_found', { message: 'No encontramos ese pedido.' });
   if (order.status === 'cancelled')

@@ -297,6 +297,10 @@ async function writeOrder(
       paymentMethod: input.payment_method,
       paymentStatus: 'pending',
       promotionCode: promotion?.code ?? null,
+      // «Quiero factura»: its ticket will be an invoice (F1) to this recipient.
+      invoiceNif: input.invoice?.nif ?? null,
+      invoiceName: input.invoice?.name ?? null,
+      invoiceAddress: input.invoice?.address ?? null,
       heldCart: online ? await holdCart(tx, userId) : null,
       lines: {
         create: lines.map((line) => ({

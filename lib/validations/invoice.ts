@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { normalizeNif, validateNif } from '@/lib/tax/nif';
 
-/** POST /api/orders/{id}/invoice: who the full invoice is for (the NIF's check digits are lib/tax/nif.ts's). */
+/**
+ * Who a full invoice is for: at checkout («Quiero factura») or after, from
+ * the confirmation (POST /api/orders/{id}/invoice). The NIF, NIE or CIF has
+ * its check character checked (lib/tax/nif.ts) and is kept normalised.
+ */
 export const invoiceRequestSchema = z.object({
   nif: z
     .string({ error: 'Escribe el NIF, NIE o CIF.' })
     .trim()
     .min(1, 'Escribe el NIF, NIE o CIF.')
-    .max(20, 'El NIF tiene 9 caracteres.'),
+    .max(20, 'El NIF tiene 9 caracteres.')
+    .superRefine((value, context) => {
+      const checked = validateNif(value);
+      if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
+    })
+    .transform(normalizeNif),
   name: z
     .string({ error: 'Escribe el nombre o la razón social.' })
     .trim()
@@ -18,3 +28,5 @@ export const invoiceRequestSchema = z.object({
     .min(5, 'Escribe la dirección fiscal completa.')
     .max(250, 'La dirección tiene 250 caracteres como mucho.'),
 });
+
+export type InvoiceRecipientInput = z.infer<typeof invoiceRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ONLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 import { nameField, phoneField } from './fields';
+import { invoiceRequestSchema } from './invoice';
 
 /** Online payment (issue 15): keep the card for next time, or pay with a saved one. */
 const onlinePaymentFields = {
@@ -26,6 +27,8 @@ export const placeOrderSchema = z
     table_number: z.coerce.number().int().min(1).max(999).optional().nullable(),
     promotion_code: z.string().trim().max(40).optional().nullable(),
     loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
+    /** «Quiero factura»: the ticket is issued as an invoice (F1) to this NIF (issue 16). */
+    invoice: invoiceRequestSchema.optional().nullable(),
     ...onlinePaymentFields,
   })
   .refine((data) => data.asap || data.scheduled_for, {

@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createCustomer, expect, expectNoSeriousAxeViolations, test, withDatabase } from './fixtures';
+import {
+  createCustomer,
+  dismissClosingAlert,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  test,
+  withDatabase,
+} from './fixtures';
+import { chooseScheduledTime } from './checkout-time';
 
 // The ticket (issue 16): a takeaway order with a cola and a beer, handed over
 // at the counter, shows both IVA rates, the packaging line and the tax
@@ -99,4 +108,48 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
   await expect(page.getByRole('heading', { name: 'Factura en sustitución de factura simplificada' })).toBeVisible();
   await expect(page.getByText('NIF: 12345678Z')).toBeVisible();
   await expect(page.getByText(/Sustituye a la factura simplificada/)).toBeVisible();
+});
+
+test('«Quiero factura» at checkout: a wrong NIF is refused beside its field, the right one goes with the order', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 422/);
+  const customer = createCustomer(testInfo, 'factura', { name: 'Marta Soler' });
+  const token = await bearerOf(page.request, customer.email, 'Cliente1234!');
+  const added = await page.request.post('/api/cart', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      products: { kind: 'drink', product_id: productId('agua-mineral'), quantity: 1 },
+    },
+  });
+  expect(added.status()).toBe(201);
+  await signIn(page.request, customer.email);
+  await page.goto('/detalle-del-pedido');
+  await dismissClosingAlert(page);
+  await chooseScheduledTime(page);
+  const section = page.getByRole('region', { name: 'Factura' });
+  await section.getByLabel('Quiero factura con mi NIF').check();
+  await section.getByLabel('NIF, NIE o CIF').fill('B12345670');
+  await section.getByLabel('Nombre o razón social').fill('Bocados S.L.');
+  await section.getByLabel('Dirección fiscal').fill('Calle Mayor 1, 28013 Madrid');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(section.getByText('El NIF no es válido: revisa el carácter final.')).toBeVisible();
+  await section.getByLabel('NIF, NIE o CIF').fill('B12345674');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const stored = withDatabase(
+    (db) =>
+      db.prepare(`SELECT invoiceNif, invoiceName FROM "Order" WHERE publicId = ?`).get(id) as {
+        invoiceNif: string;
+        invoiceName: string;
+      },
+  );
+  expect(stored).toEqual({ invoiceNif: 'B12345674', invoiceName: 'Bocados S.L.' });
 });

@@ -220,6 +220,30 @@ describe('the ticket of an order', () => {
   });
 });
 
+describe('«Quiero factura» at checkout', () => {
+  it('makes the ticket an F1 to the NIF given; a wrong NIF refuses the order and changes nothing', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const before = await db.order.count();
+    const wrong = await customer.placeOrder(
+      orderBody({ invoice: { nif: 'B12345670', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' } }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors['invoice.nif']).toEqual(['El NIF no es válido: revisa el carácter final.']);
+    expect(await db.order.count()).toBe(before);
+
+    const placed = await customer.placeOrder(
+      orderBody({ invoice: { nif: 'b-12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' } }),
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.invoice_requested).toBe(true);
+    await handOver(placed.body.data.id);
+    expect((await ticketOf(customerClient, placed.body.data.id)).body.data).toMatchObject({
+      type: 'F1',
+      recipient: { nif: 'B12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' },
+    });
+  });
+});
+
 describe('an order handed over before tickets were issued', () => {
   it('answers 409 to an invoice request instead of promising one that never comes', async () => {
     const id = await takeawayOrder();
