@@ -1,10 +1,14 @@
 // Runs once when the server starts (Next.js instrumentation hook): the mail
 // outbox worker sends what a previous process left and what each commit queues;
-// the payment worker expires unpaid orders and sends due refunds.
+// the payment worker expires unpaid orders and sends due refunds; with a
+// certificate configured, the VeriFactu worker sends the billing records to
+// the tax agency.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startMailWorker } = await import('./lib/jobs/mail-worker');
   startMailWorker();
   const { startPaymentWorker } = await import('./lib/jobs/payment-worker');
   startPaymentWorker();
+  const { startVerifactuWorker } = await import('./lib/jobs/verifactu-worker');
+  startVerifactuWorker();
 }

@@ -36,6 +36,18 @@ const schema = z.object({
     .default('B98765432'),
   /** The tax agency's QR on tickets points at its production site only when "true" (else its test host, decision 029). */
   VERIFACTU_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  // Submission of the VeriFactu records to the tax agency (decision 029): off
+  // unless VERIFACTU_CERT_PATH names the company's certificate (PKCS#12/PFX).
+  VERIFACTU_CERT_PATH: optional(z.string().trim()),
+  VERIFACTU_CERT_PASSWORD: optional(z.string()),
+  /** The AEAT's SOAP endpoint; its test environment unless set. */
+  VERIFACTU_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => url.startsWith('https://'), 'VERIFACTU_ENDPOINT: an https:// address')
+    .default('https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP'),
+  /** NumeroInstalacion of the SistemaInformatico block: tells this installation apart from the producer's others. */
+  VERIFACTU_INSTALLATION_NUMBER: z.string().trim().min(1).max(100).default('1'),
   COMPANY_ADDRESS: z.string().default('Calle de Colón, 12, 46004 Valencia (España)'),
   COMPANY_EMAIL: z.string().email().default('hola@casaelefante.example'),
   COMPANY_PHONE: z.string().default('+34 960 000 000'),
@@ -154,6 +166,26 @@ export type SocialId = (typeof SOCIAL_LINKS)[number]['id'];
  * after the modules are loaded.
  */
 export const uploadDir = (): string => parseEnv().UPLOAD_DIR || 'var/uploads';
+
+/**
+ * Submission to the tax agency (decision 029), read at each use: null (off)
+ * without a certificate. The tests switch it on and off between runs.
+ */
+export function verifactuSubmissionConfig(): {
+  certPath: string;
+  certPassword: string | undefined;
+  endpoint: string;
+  installationNumber: string;
+} | null {
+  const current = parseEnv();
+  if (!current.VERIFACTU_CERT_PATH) return null;
+  return {
+    certPath: current.VERIFACTU_CERT_PATH,
+    certPassword: current.VERIFACTU_CERT_PASSWORD,
+    endpoint: current.VERIFACTU_ENDPOINT,
+    installationNumber: current.VERIFACTU_INSTALLATION_NUMBER,
+  };
+}
 
 export { isDevelopment } from './env-edge';
 

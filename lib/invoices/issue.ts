@@ -3,6 +3,7 @@ import type { DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { companySettings } from '@/lib/settings/company';
 import { readTaxSplit } from '@/lib/tax/line-tax';
+import { enqueueMail } from '@/lib/mail/outbox';
 import { IVA_GENERAL, IVA_REDUCED } from '@/lib/tax/rates';
 import {
   cancellationHash,
@@ -138,6 +139,8 @@ async function writeDocument(
     totalAmount: formatAmount(invoice.totalCents),
     generatedAt: formatGeneratedAt(now, input.restaurant.timeZone),
   });
+  // The customer's copy, with the QR: sent after the commit, never lost to a crash.
+  await enqueueMail(tx, { kind: 'ticket', invoiceId: invoice.id }, now);
   return invoice;
 }
 
@@ -192,6 +195,8 @@ async function appendRecord(tx: DbClient, input: RecordInput): Promise<void> {
     },
     select: { id: true },
   });
+  // Its submission to the AEAT, queued with it (lib/jobs/verifactu-worker.ts sends it when a certificate is configured).
+  await tx.billingSubmission.create({ data: { recordId: record.id, nextAttemptAt: new Date() } });
   // Moving the head only if it is still where it was read: a second writer would fail here, not fork the chain.
   if (head) {
     const moved = await tx.billingChainHead.updateMany({

@@ -9,6 +9,7 @@ import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-
 import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import type { DocumentLine, DocumentTax } from './documents';
 import { issueFullInvoice } from './issue';
+import { wakeMailWorker } from '@/lib/mail/outbox';
 
 // Reading tickets and invoices (issue 16): the customer reads their order's,
 // staff those of their restaurants, a manager the whole chain of records.
@@ -28,10 +29,11 @@ async function accessibleOrder(actor: Actor, publicId: string) {
 
 const NO_TICKET = 'Este pedido aún no tiene ticket: se emite al pagarlo en línea o al entregarlo.';
 
-export type TicketResource = Awaited<ReturnType<typeof ticketOf>>;
+export type TicketResource = Awaited<ReturnType<typeof documentOf>>;
+type Documents = Awaited<ReturnType<typeof orderDocuments>>;
 
-async function ticketOf(orderId: number) {
-  const documents = await db.invoice.findMany({
+const orderDocuments = (orderId: number) =>
+  db.invoice.findMany({
     where: { orderId },
     orderBy: { id: 'asc' },
     include: {
@@ -41,8 +43,24 @@ async function ticketOf(orderId: number) {
       },
     },
   });
-  // In force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept).
-  const main = documents.filter((document) => document.type !== 'R5').at(-1);
+
+/** The order's document in force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept). */
+async function ticketOf(orderId: number) {
+  const documents = await orderDocuments(orderId);
+  return documentOf(documents, documents.filter((document) => document.type !== 'R5').at(-1));
+}
+
+/** One issued document, as its e-mail tells it (an R5 too). */
+export async function issuedDocument(invoiceId: number): Promise<TicketResource> {
+  const { orderId } = await db.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { orderId: true } });
+  const documents = await orderDocuments(orderId);
+  return documentOf(
+    documents,
+    documents.find((document) => document.id === invoiceId),
+  );
+}
+
+async function documentOf(documents: Documents, main: Documents[number] | undefined) {
   if (!main) throw new AppError('not_found', { message: NO_TICKET });
   const record = main.records[0]!;
   const mode = await getSetting('verifactu_mode');
@@ -130,6 +148,7 @@ export async function requestInvoice(
       });
     return invoice;
   });
+  if (issued) wakeMailWorker();
   return issued ? ticketOf(order.id) : null;
 }
 

@@ -4,6 +4,7 @@ import { onMailQueued } from '@/lib/mail/outbox';
 import { flushMailQueue } from '@/lib/mail/queue';
 import { sendMail, type MailMessage } from '@/lib/mail/transport';
 import { orderConfirmationMessage } from '@/lib/orders/order-mail';
+import { ticketMessage } from '@/lib/invoices/mail';
 import { workerLoop } from './worker-loop';
 
 // Sends the mail outbox (lib/mail/outbox.ts): woken after each commit that
@@ -23,6 +24,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attemp
 async function render(kind: string, payload: string): Promise<MailMessage | null> {
   const data = JSON.parse(payload) as Record<string, unknown>;
   if (kind === 'order_confirmation') return orderConfirmationMessage(Number(data.order_id));
+  if (kind === 'ticket') return ticketMessage(Number(data.invoice_id));
   return data as unknown as MailMessage;
 }
 

@@ -43,8 +43,9 @@ function formatWhen(when: When): string {
   }).format(date);
 }
 
-/** A block of the body: a paragraph, or a call-to-action button with its link. */
-type Block = { paragraph: string } | { button: string; url: string };
+/** A block of the body: a paragraph, a call-to-action button with its link, or an attached image. */
+type Block =
+  { paragraph: string } | { button: string; url: string } | { image: { cid: string; alt: string; size: number } };
 
 interface Layout {
   subject: string;
@@ -69,6 +70,10 @@ async function render({ subject, name, blocks, reason }: Layout): Promise<MailCo
     .map((block) => {
       if ('paragraph' in block) {
         return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937;">${escapeHtml(block.paragraph)}</p>`;
+      }
+      if ('image' in block) {
+        const { cid, alt, size } = block.image;
+        return `<p style="margin:0 0 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;"></p>`;
       }
       const url = escapeHtml(checkUrl(block.url));
       return [
@@ -111,7 +116,13 @@ ${bodyHtml}
 </html>
 `;
 
-  const bodyText = blocks.map((block) => ('paragraph' in block ? block.paragraph : `${block.button}:\n${block.url}`));
+  const bodyText = blocks.map((block) =>
+    'paragraph' in block
+      ? block.paragraph
+      : 'image' in block
+        ? `[${block.image.alt}]`
+        : `${block.button}:\n${block.url}`,
+  );
   const text = [
     company.companyTradeName,
     '',
@@ -386,6 +397,72 @@ export async function orderStatusEmail(order: {
     subject: words.subject,
     name: order.name,
     blocks: [{ paragraph: words.text }, { button: 'Ver mi pedido', url: order.url }],
+    reason: `Recibes este correo porque has hecho un pedido en ${companyTradeName}.`,
+  });
+}
+
+/** The words of a document's type on its e-mail. */
+const DOCUMENT_TYPES: Record<string, string> = {
+  F1: 'factura',
+  F2: 'factura simplificada',
+  F3: 'factura en sustitución de factura simplificada',
+  R5: 'factura rectificativa',
+};
+
+/**
+ * A ticket or invoice just issued (issue 16): the tax agency's QR first, as
+ * on paper, then the issuer, each line with its rate, bases and quotas per
+ * rate, the total, and the link to the printable page.
+ */
+export async function ticketEmail(document: {
+  name: string;
+  type: string;
+  fullNumber: string;
+  issueDate: string;
+  issuer: { name: string; nif: string; address: string };
+  recipient: { name: string | null; nif: string } | null;
+  lines: { description: string; quantity: number; taxRate: number; totalCents: number }[];
+  taxes: { rate: number; baseCents: number; quotaCents: number }[];
+  totalCents: number;
+  qrCid: string;
+  isVerifactu: boolean;
+  url: string;
+  complaints: string;
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const type = DOCUMENT_TYPES[document.type] ?? 'factura';
+  return render({
+    subject: `Tu ${type} ${document.fullNumber}`,
+    name: document.name,
+    blocks: [
+      { paragraph: 'QR tributario:' },
+      {
+        image: {
+          cid: document.qrCid,
+          alt: 'Código QR para comprobar esta factura en la sede electrónica de la Agencia Tributaria',
+          size: 160,
+        },
+      },
+      ...(document.isVerifactu ? [{ paragraph: 'VERI*FACTU' }] : []),
+      {
+        paragraph: `${type.charAt(0).toUpperCase()}${type.slice(1)} n.º ${document.fullNumber}, expedida el ${document.issueDate.replaceAll('-', '/')}.`,
+      },
+      { paragraph: `${document.issuer.name} · NIF ${document.issuer.nif} · ${document.issuer.address}` },
+      ...(document.recipient
+        ? [{ paragraph: `Destinatario: ${document.recipient.name ?? ''} · NIF ${document.recipient.nif}` }]
+        : []),
+      ...document.lines.map((line) => ({
+        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description} (IVA ${line.taxRate} %): ${euros(line.totalCents)}`,
+      })),
+      ...document.taxes.map((tax) => ({
+        paragraph: `IVA ${tax.rate} %: base ${euros(tax.baseCents)}, cuota ${euros(tax.quotaCents)}`,
+      })),
+      { paragraph: `Total: ${euros(document.totalCents)} (IVA incluido)` },
+      { button: 'Ver e imprimir', url: document.url },
+      { paragraph: document.complaints },
+    ],
     reason: `Recibes este correo porque has hecho un pedido en ${companyTradeName}.`,
   });
 }

@@ -17,7 +17,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Inline images the HTML shows as `cid:` (the ticket's QR), base64. */
+  attachments?: MailAttachment[];
 }
+
+export type MailAttachment = { filename: string; contentType: string; cid: string; contentBase64: string };
 
 export interface OutboxMessage extends MailMessage {
   id: string;
@@ -90,6 +94,12 @@ async function sendSmtp(from: string, smtp: NonNullable<MailConfig['smtp']>, mes
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        cid: attachment.cid,
+        content: Buffer.from(attachment.contentBase64, 'base64'),
+      })),
     });
   } finally {
     transporter.close();
@@ -111,6 +121,7 @@ function writeToOutbox(config: MailConfig, message: MailMessage): void {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     createdAt,
   };
   fs.mkdirSync(config.outboxDir, { recursive: true });

@@ -11,6 +11,7 @@ import { abandonPayment } from '@/lib/payments/expiry';
 import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
 import { issueCorrection } from '@/lib/invoices/issue';
 import type { InvoiceType } from '@/lib/tax/verifactu';
+import { wakeMailWorker } from '@/lib/mail/outbox';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
 // another customer's order is "not found", never "forbidden".
@@ -246,6 +247,8 @@ export async function cancelOrder(userId: number, publicId: string): Promise<Ord
     return requestRefunds(tx, order.id);
   });
   notifyOrderChange(order.restaurantId);
+  // A paid order's correction (R5) has its e-mail queued.
+  wakeMailWorker();
   if (refund) wakeRefunds();
   return getOrder(userId, { id: order.id });
 }

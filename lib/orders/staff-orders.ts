@@ -152,6 +152,8 @@ export async function changeOrderStatus(
     return requestRefunds(tx, order.id, now);
   });
   notifyOrderChange(order.restaurantId);
+  // A ticket issued at the hand-over, or a correction at the cancellation, has its e-mail queued.
+  wakeMailWorker();
   if (refund) wakeRefunds();
   const updated = await findAccessibleOrder(actor, publicId);
   await tellCustomer(updated, from);

@@ -70,6 +70,12 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
   });
   expect(handed.status()).toBe(200);
 
+  // At the counter, the customer's copy links the legal ticket just issued.
+  await page.request.post('/api/login', { data: { email: 'gerente@example.com', password: 'Gerente1234!' } });
+  await page.goto(`/admin/pedidos/${order.id}/ticket?copia=cliente`);
+  await page.getByTestId('legal-ticket-link').click();
+  await expect(page.getByRole('heading', { name: 'Factura simplificada' })).toBeVisible();
+
   await page.request.post('/api/login', { data: { email: customer.email, password: 'Cliente1234!' } });
   await page.goto(`/pedido-confirmado/${order.id}`);
   await expect(page.getByText('Envase de un solo uso × 2')).toBeVisible();

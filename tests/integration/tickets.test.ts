@@ -4,6 +4,7 @@ import { POST as invoiceRoute } from '@/app/api/orders/[id]/invoice/route';
 import { GET as recordsRoute } from '@/app/api/admin/billing-records/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { db } from '@/lib/db';
+import { readOutbox } from '@/lib/mail/transport';
 import { changeOrderStatus } from '@/lib/orders/staff-orders';
 import { placeOrder } from '@/lib/orders/place-order';
 import { cancellationHash, registrationHash, type InvoiceType } from '@/lib/tax/verifactu';
@@ -32,6 +33,7 @@ const clock = fakeClockFrom();
 
 let customer: Shop;
 let customerClient: ApiClient;
+let email: string;
 let manager: ApiClient;
 let managerId: number;
 let burger: number;
@@ -39,6 +41,7 @@ let burger: number;
 beforeAll(async () => {
   const signedIn = await signInCustomer();
   customerClient = signedIn.client;
+  email = signedIn.email;
   customer = shop(signedIn.client);
   const session = await signIn(DEMO.manager);
   manager = session.client;
@@ -128,6 +131,19 @@ describe('the ticket of an order', () => {
       `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=${ticket.issuer.nif}&numserie=${encodeURIComponent(ticket.full_number)}&fecha=${ticket.issue_date}&importe=${(ticket.total / 100).toFixed(2)}`,
     );
     await expectUnbrokenChain(ticket.issuer.nif);
+
+    // The customer's copy by e-mail: the QR first (an inline image), the rates, the link to print it.
+    const [mail] = readOutbox({ to: email });
+    expect(mail?.subject).toBe(`Tu factura simplificada ${ticket.full_number}`);
+    expect(mail?.text.indexOf('QR tributario:')).toBeLessThan(mail!.text.indexOf('IVA incluido'));
+    expect(mail?.text).toMatch(/IVA 10 %: base [\d,]+\s€, cuota [\d,]+\s€/);
+    expect(mail?.text).toContain(`/pedido-confirmado/${id}/ticket`);
+    expect(mail?.html).toContain('src="cid:qr-tributario"');
+    const [qr] = (mail as unknown as { attachments: { cid: string; contentType: string; contentBase64: string }[] })
+      .attachments;
+    expect(qr).toMatchObject({ cid: 'qr-tributario', contentType: 'image/png' });
+    expect(Buffer.from(qr!.contentBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+
     // A browser asking for the page goes to the printable ticket.
     const html = await customerClient.get(ticketRoute, `/api/orders/${id}/ticket`, {
       ...withId(id),

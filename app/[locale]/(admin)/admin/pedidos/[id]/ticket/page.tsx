@@ -5,6 +5,8 @@ import { requireStaff } from '@/lib/auth/page-guards';
 import { getRestaurantOrder } from '@/lib/orders/staff-orders';
 import { formatEuros } from '@/lib/pricing/money';
 import { PrintButton } from '@/components/admin/print-button';
+import { getTicket } from '@/lib/invoices/queries';
+import { AppError } from '@/lib/errors';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -19,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * A ticket for an 80 mm thermal printer: the kitchen's (what to cook, the
  * allergies in bold) or the customer's (what was ordered and paid). Not the
- * legal simplified invoice: that is the tax issue's.
+ * legal simplified invoice: the customer's copy links it once issued
+ * (/pedido-confirmado/{id}/ticket, issue 16).
  */
 export default async function TicketPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
@@ -29,6 +32,13 @@ export default async function TicketPage({ params, searchParams }: Props) {
   const tType = await getTranslations('Admin.type');
   const order = await getRestaurantOrder(auth.user, id);
   const isKitchen = (await searchParams).copia !== 'cliente';
+  // The legal ticket, once issued (at the hand-over or the online payment): what the customer takes away.
+  const legal = isKitchen
+    ? null
+    : await getTicket(auth.user, id).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      });
   const time = new Intl.DateTimeFormat('es-ES', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -42,6 +52,15 @@ export default async function TicketPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-[80mm] py-4">
       <div data-no-print className="mb-4 flex flex-wrap gap-2">
         <PrintButton label={t('print')} />
+        {legal ? (
+          <a
+            href={`/pedido-confirmado/${id}/ticket`}
+            className="rounded-full px-4 py-2 font-semibold ring-1 ring-line"
+            data-testid="legal-ticket-link"
+          >
+            {t('legalTicket', { number: legal.full_number })}
+          </a>
+        ) : null}
         <a
           href={`?copia=${isKitchen ? 'cliente' : 'cocina'}`}
           className="rounded-full px-4 py-2 font-semibold ring-1 ring-line"
