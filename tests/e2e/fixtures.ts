@@ -18,7 +18,12 @@ export const E2E_OUTBOX = path.resolve(import.meta.dirname, `../../var/e2e-mail-
 
 /** The newest e-mail the server under test sent to `to` (mail goes to an outbox folder here). */
 export function latestMailTo(to: string): { subject: string; text: string } | null {
-  if (!fs.existsSync(E2E_OUTBOX)) return null;
+  return mailsTo(to)[0] ?? null;
+}
+
+/** Every e-mail the server under test sent to `to`, newest first. */
+export function mailsTo(to: string): { subject: string; text: string }[] {
+  if (!fs.existsSync(E2E_OUTBOX)) return [];
   const messages = fs
     .readdirSync(E2E_OUTBOX)
     .filter((file) => file.endsWith('.json'))
@@ -33,7 +38,7 @@ export function latestMailTo(to: string): { subject: string; text: string } | nu
     )
     .filter((message) => message.to.toLowerCase() === to.toLowerCase())
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return messages[0] ?? null;
+  return messages;
 }
 
 /** Opens the database the server under test uses (WAL: safe next to it). */
