@@ -16,6 +16,11 @@ function expiryOf(card: PaymentMethod): string {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
 }
 
+/** "visa" → "Visa": brands are stored in lower case (lib/payments/saved-cards.ts). */
+function brandLabel(brand: string): string {
+  return `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+}
+
 function isExpired(card: PaymentMethod, today: string): boolean {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
@@ -29,7 +34,7 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
   const [methods, setMethods] = useState(initialMethods);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const { isSending, send } = useSubmit();
-  const nameOf = (card: PaymentMethod) => t('card', { brand: card.brand, last4: card.last4 });
+  const nameOf = (card: PaymentMethod) => t('card', { brand: brandLabel(card.brand), last4: card.last4 });
 
   async function onDelete() {
     if (!deleting) return;
@@ -52,7 +57,7 @@ export function PaymentMethodsSection({ initialMethods, today }: { initialMethod
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 ring-1 ring-line"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold capitalize">{nameOf(card)}</p>
+                  <p className="font-semibold">{nameOf(card)}</p>
                   <p className={`text-sm ${expired ? 'font-medium text-red-700' : 'text-muted'}`}>
                     {expired ? t('expired', { date: expiryOf(card) }) : t('expires', { date: expiryOf(card) })}
                   </p>

@@ -1,14 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/ui/field';
+import { InvoiceRecipientFields, type InvoiceRecipientField } from '@/components/orders/invoice-recipient-fields';
 
 /** «Quiero factura»: off, or who the invoice is for (the server checks the NIF's check character). */
 export type InvoiceChoice = { wanted: boolean; nif: string; name: string; address: string };
 
 export const NO_INVOICE: InvoiceChoice = { wanted: false, nif: '', name: '', address: '' };
-
-type Field = 'nif' | 'name' | 'address';
 
 /**
  * A full invoice with the customer's NIF instead of a simplified ticket
@@ -20,22 +18,10 @@ export function InvoiceSection({
   onChange,
 }: {
   value: InvoiceChoice;
-  errors: Partial<Record<Field, string>>;
-  onChange: (next: InvoiceChoice, field?: Field) => void;
+  errors: Partial<Record<InvoiceRecipientField, string>>;
+  onChange: (next: InvoiceChoice, field?: InvoiceRecipientField) => void;
 }) {
   const t = useTranslations('CheckoutInvoice');
-  const field = (name: Field, label: string, autoComplete: string, maxLength: number) => (
-    <TextField
-      id={`checkout-invoice-${name}`}
-      label={label}
-      isRequired
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      value={value[name]}
-      error={errors[name]}
-      onChange={(event) => onChange({ ...value, [name]: event.target.value }, name)}
-    />
-  );
   return (
     <section
       aria-labelledby="checkout-invoice-title"
@@ -56,9 +42,15 @@ export function InvoiceSection({
       {value.wanted ? (
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">{t('hint')}</p>
-          {field('nif', t('nif'), 'off', 20)}
-          {field('name', t('name'), 'organization', 120)}
-          <div className="sm:col-span-2">{field('address', t('address'), 'street-address', 250)}</div>
+          <InvoiceRecipientFields
+            idPrefix="checkout-invoice"
+            labels={{ nif: t('nif'), name: t('name'), address: t('address') }}
+            nameAutoComplete="organization"
+            errors={errors}
+            values={value}
+            onChange={(name, text) => onChange({ ...value, [name]: text }, name)}
+            addressClassName="sm:col-span-2"
+          />
         </div>
       ) : null}
     </section>

@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 import type { OrderResource } from '@/lib/orders/queries';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/field';
-
-type Fields = 'nif' | 'name' | 'address';
+import { FormAlert } from '@/components/ui/field';
+import { InvoiceRecipientFields, type InvoiceRecipientField } from './invoice-recipient-fields';
 
 /**
  * The order's ticket once issued, and "Quiero factura": a full invoice with
@@ -18,7 +17,7 @@ export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onC
   const t = useTranslations('InvoiceRequest');
   const [isOpen, setOpen] = useState(false);
   const [isSending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Fields | '_', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<InvoiceRecipientField | '_', string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const canAsk = order.ticket_type !== 'F1' && order.ticket_type !== 'F3' && !order.invoice_requested;
   if (order.status === 'cancelled' || order.status === 'pending_payment') return null;
@@ -81,29 +80,11 @@ export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onC
       {canAsk && isOpen ? (
         <form className="mt-3 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
           <p className="text-sm text-muted">{t('hint')}</p>
-          <TextField
-            id="invoice-nif"
-            label={t('nif')}
-            isRequired
-            autoComplete="off"
-            maxLength={20}
-            error={errors.nif}
-          />
-          <TextField
-            id="invoice-name"
-            label={t('name')}
-            isRequired
-            autoComplete="name"
-            maxLength={120}
-            error={errors.name}
-          />
-          <TextField
-            id="invoice-address"
-            label={t('address')}
-            isRequired
-            autoComplete="street-address"
-            maxLength={250}
-            error={errors.address}
+          <InvoiceRecipientFields
+            idPrefix="invoice"
+            labels={{ nif: t('nif'), name: t('name'), address: t('address') }}
+            nameAutoComplete="name"
+            errors={errors}
           />
           {errors._ ? <FormAlert>{errors._}</FormAlert> : null}
           <div className="flex flex-wrap gap-2">

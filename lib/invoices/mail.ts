@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { ticketEmail } from '@/lib/mail/templates';
+import { ticketEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { issuedDocument } from './queries';
 

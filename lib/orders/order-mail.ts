@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { orderConfirmationEmail } from '@/lib/mail/templates';
+import { orderConfirmationEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { getOrder } from './queries';
 import { takeFreshOrder } from './fresh-orders';

@@ -8,7 +8,7 @@ import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
-import { orderStatusEmail } from '@/lib/mail/templates';
+import { orderStatusEmail } from '@/lib/mail/order-templates';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { OrderStatusInput } from '@/lib/validations/admin';
 import { lineToDescribe, orderSelect, toResource, type OrderRow } from './queries';

@@ -8,6 +8,7 @@ import { getTicket } from '@/lib/invoices/queries';
 import { formatEuros } from '@/lib/pricing/money';
 import { qrSvg } from '@/lib/tax/qr';
 import { PrintButton } from '@/components/admin/print-button';
+import { TicketTable } from '@/components/orders/ticket-table';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -75,60 +76,36 @@ export default async function TicketPage({ params }: Props) {
           </section>
         ) : null}
 
-        <table className="mt-4 w-full border-collapse text-left">
-          <caption className="sr-only">{t('linesCaption')}</caption>
-          <thead>
-            <tr className="border-b border-black">
-              <th scope="col" className="py-1 font-semibold">
-                {t('description')}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
-                {t('rate')}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
-                {t('amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ticket.lines.map((line, index) => (
-              <tr key={index} className="align-top">
-                <td className="py-0.5 pr-2">
-                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                  {line.description}
-                </td>
-                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{percent(line.tax_rate)}</td>
-                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TicketTable
+          caption={t('linesCaption')}
+          columns={[t('description'), t('rate'), t('amount')]}
+          className="mt-4"
+          rowClassName="align-top"
+          labelClassName="py-0.5 pr-2"
+          rows={ticket.lines.map((line, index) => ({
+            key: index,
+            label: (
+              <>
+                {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                {line.description}
+              </>
+            ),
+            values: [percent(line.tax_rate), formatEuros(line.total)],
+          }))}
+        />
 
-        <table className="mt-3 w-full border-collapse text-left" data-testid="ticket-taxes">
-          <caption className="sr-only">{t('taxesCaption')}</caption>
-          <thead>
-            <tr className="border-b border-black">
-              <th scope="col" className="py-1 font-semibold">
-                {t('rate')}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
-                {t('base')}
-              </th>
-              <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-semibold">
-                {t('quota')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ticket.taxes.map((tax) => (
-              <tr key={tax.rate}>
-                <td className="whitespace-nowrap py-0.5">{t('vatAt', { rate: tax.rate })}</td>
-                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(tax.base)}</td>
-                <td className="whitespace-nowrap py-0.5 pl-3 text-right tabular-nums">{formatEuros(tax.quota)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TicketTable
+          caption={t('taxesCaption')}
+          columns={[t('rate'), t('base'), t('quota')]}
+          className="mt-3"
+          labelClassName="whitespace-nowrap py-0.5"
+          testId="ticket-taxes"
+          rows={ticket.taxes.map((tax) => ({
+            key: tax.rate,
+            label: t('vatAt', { rate: tax.rate }),
+            values: [formatEuros(tax.base), formatEuros(tax.quota)],
+          }))}
+        />
         <p className="mt-3 flex justify-between border-t border-black pt-2 text-base font-bold">
           <span>{t('total')}</span>
           <span data-testid="ticket-total">{formatEuros(ticket.total)}</span>

@@ -1,0 +1,166 @@
+import { render, type MailContent } from '@/lib/mail/layout';
+import { currentCompanyData } from '@/lib/settings/company';
+
+// Order e-mails (confirmation, status changes, tickets and invoices), in
+// Spanish. E-mails are not rendered by next-intl, so their strings live here;
+// the shared layout is in layout.ts.
+
+function euros(cents: number): string {
+  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** Why a customer gets an order e-mail, shown in the footer. */
+function orderReason(tradeName: string): string {
+  return `Recibes este correo porque has hecho un pedido en ${tradeName}.`;
+}
+
+/** `details`: what was chosen, in words ("Sin lechuga", "Salsa: kétchup"). */
+export type OrderMailLine = { quantity: number; name: string; totalCents: number; details: string[] };
+
+/** Order confirmation: number, lines, each discount as its own line, totals, where and when. */
+export async function orderConfirmationEmail(order: {
+  name: string;
+  number: string;
+  url: string;
+  lines: OrderMailLine[];
+  discounts: { label: string; amountCents: number }[];
+  subtotalCents: number;
+  surchargeCents: number;
+  shippingCents: number;
+  packaging: { units: number; amountCents: number };
+  totalCents: number;
+  taxCents: number;
+  /** IVA per rate; empty for an order placed before it was kept. */
+  taxes: { rate: number; baseCents: number; quotaCents: number }[];
+  where: string;
+  when: string;
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
+  const rows = [
+    ...order.lines.map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.details.length ? ` (${line.details.join(' · ')})` : ''}: ${euros(line.totalCents)}`,
+    ),
+    `Subtotal: ${euros(order.subtotalCents)}`,
+    ...order.discounts.map((discount) => `${discount.label}: −${euros(discount.amountCents)}`),
+    ...(order.surchargeCents ? [`Suplemento por pedido mínimo: ${euros(order.surchargeCents)}`] : []),
+    ...(order.shippingCents ? [`Gastos de envío: ${euros(order.shippingCents)}`] : []),
+    ...(order.packaging.units
+      ? [`Envase de un solo uso × ${order.packaging.units}: ${euros(order.packaging.amountCents)}`]
+      : []),
+    `Total: ${euros(order.totalCents)} (IVA incluido: ${euros(order.taxCents)})`,
+    ...order.taxes.map((tax) => `IVA ${tax.rate} %: base ${euros(tax.baseCents)}, cuota ${euros(tax.quotaCents)}`),
+  ];
+  return render({
+    subject: `Pedido ${order.number} recibido`,
+    name: order.name,
+    blocks: [
+      { paragraph: `Hemos recibido tu pedido ${order.number} en ${companyTradeName}. ${order.where}. ${order.when}.` },
+      ...rows.map((row) => ({ paragraph: row })),
+      { button: 'Seguir mi pedido', url: order.url },
+    ],
+    reason: orderReason(companyTradeName),
+  });
+}
+
+/** What the restaurant did with the order, for its customer (issue 10): accepted, rejected, cancelled, ready. */
+export async function orderStatusEmail(order: {
+  name: string;
+  number: string;
+  url: string;
+  change: 'accepted' | 'rejected' | 'cancelled' | 'ready';
+  /** "a las 21:15", for an accepted order. */
+  readyAt?: string;
+  reason?: string | null;
+  restaurant: string;
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
+  const words = {
+    accepted: {
+      subject: `Pedido ${order.number} aceptado`,
+      text: `${order.restaurant} ha aceptado tu pedido ${order.number}. Lo tendrá listo ${order.readyAt ?? 'en breve'}.`,
+    },
+    rejected: {
+      subject: `Pedido ${order.number} rechazado`,
+      text: `Lo sentimos: ${order.restaurant} no puede preparar tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. No se te cobrará nada y, si usaste puntos o un código, vuelven a tu cuenta.`,
+    },
+    cancelled: {
+      subject: `Pedido ${order.number} cancelado`,
+      text: `${order.restaurant} ha cancelado tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. Si usaste puntos o un código, vuelven a tu cuenta.`,
+    },
+    ready: {
+      subject: `Pedido ${order.number} listo`,
+      text: `Tu pedido ${order.number} está listo para recoger en ${order.restaurant}.`,
+    },
+  }[order.change];
+  return render({
+    subject: words.subject,
+    name: order.name,
+    blocks: [{ paragraph: words.text }, { button: 'Ver mi pedido', url: order.url }],
+    reason: orderReason(companyTradeName),
+  });
+}
+
+/** The words of a document's type on its e-mail. */
+const DOCUMENT_TYPES: Record<string, string> = {
+  F1: 'factura',
+  F2: 'factura simplificada',
+  F3: 'factura en sustitución de factura simplificada',
+  R5: 'factura rectificativa',
+};
+
+/**
+ * A ticket or invoice just issued (issue 16): the tax agency's QR first, as
+ * on paper, then the issuer, each line with its rate, bases and quotas per
+ * rate, the total, and the link to the printable page.
+ */
+export async function ticketEmail(document: {
+  name: string;
+  type: string;
+  fullNumber: string;
+  issueDate: string;
+  issuer: { name: string; nif: string; address: string };
+  recipient: { name: string | null; nif: string } | null;
+  lines: { description: string; quantity: number; taxRate: number; totalCents: number }[];
+  taxes: { rate: number; baseCents: number; quotaCents: number }[];
+  totalCents: number;
+  qrCid: string;
+  isVerifactu: boolean;
+  url: string;
+  complaints: string;
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
+  const type = DOCUMENT_TYPES[document.type] ?? 'factura';
+  return render({
+    subject: `Tu ${type} ${document.fullNumber}`,
+    name: document.name,
+    blocks: [
+      { paragraph: 'QR tributario:' },
+      {
+        image: {
+          cid: document.qrCid,
+          alt: 'Código QR para comprobar esta factura en la sede electrónica de la Agencia Tributaria',
+          size: 160,
+        },
+      },
+      ...(document.isVerifactu ? [{ paragraph: 'VERI*FACTU' }] : []),
+      {
+        paragraph: `${type.charAt(0).toUpperCase()}${type.slice(1)} n.º ${document.fullNumber}, expedida el ${document.issueDate.replaceAll('-', '/')}.`,
+      },
+      { paragraph: `${document.issuer.name} · NIF ${document.issuer.nif} · ${document.issuer.address}` },
+      ...(document.recipient
+        ? [{ paragraph: `Destinatario: ${document.recipient.name ?? ''} · NIF ${document.recipient.nif}` }]
+        : []),
+      ...document.lines.map((line) => ({
+        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description} (IVA ${line.taxRate} %): ${euros(line.totalCents)}`,
+      })),
+      ...document.taxes.map((tax) => ({
+        paragraph: `IVA ${tax.rate} %: base ${euros(tax.baseCents)}, cuota ${euros(tax.quotaCents)}`,
+      })),
+      { paragraph: `Total: ${euros(document.totalCents)} (IVA incluido)` },
+      { button: 'Ver e imprimir', url: document.url },
+      { paragraph: document.complaints },
+    ],
+    reason: orderReason(companyTradeName),
+  });
+}
