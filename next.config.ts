@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // Pages rendered after the build stay in memory: a restart (after a seed,
   // say) starts from the database again. docs/decisions/015-cached-pages.md.
   experimental: { isrFlushToDisk: false },
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', 'sharp'],
   // Browsers still ask for /favicon.ico now and then (after a same-page address change, say): ours is an SVG.
   async redirects() {
     return [{ source: '/favicon.ico', destination: '/favicon.svg', permanent: true }];

@@ -76,7 +76,9 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      DATABASE_URL: `file:./${E2E_DATABASE_FILE}`,
+      // E2E_DATABASE_URL (a PostgreSQL database) runs the suite's server on it instead;
+      // the fixtures that write the SQLite file directly do not follow it yet.
+      DATABASE_URL: process.env.E2E_DATABASE_URL || `file:./${E2E_DATABASE_FILE}`,
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
       HOSTNAME: '127.0.0.1',
       // The payment simulator posts its notification to the site, and sends the browser back, here.

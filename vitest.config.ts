@@ -9,6 +9,12 @@ const alias = {
   'server-only': path.join(root, 'tests/support/empty-module.ts'),
 };
 
+// Integration files about SQLite itself: its single shared connection, and a
+// data migration of rows stored before PostgreSQL was supported.
+const SQLITE_ONLY = ['tests/integration/db-shared-connection.test.ts', 'tests/integration/selection-migration.test.ts'];
+// And the ones about PostgreSQL's own migrations.
+const POSTGRESQL_ONLY = ['tests/integration/**/*.postgresql.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -28,8 +34,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: POSTGRESQL_ONLY,
           environment: 'node',
           globalSetup: ['tests/support/integration-global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/integration-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // npm run test:postgresql: the integration suite again on PostgreSQL
+        // (TEST_POSTGRESQL_URL), but for the files about SQLite itself.
+        extends: true,
+        test: {
+          name: 'integration-postgresql',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: SQLITE_ONLY,
+          environment: 'node',
+          globalSetup: ['tests/support/integration-global-setup-postgresql.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/integration-db.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

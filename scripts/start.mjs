@@ -1,6 +1,6 @@
 // npm start: builds when the sources changed since the last build, migrates,
 // seeds an empty database and serves on PORT (default 3000).
-//   --fresh  deletes the database first (used by the end-to-end tests)
+//   --fresh  starts from an empty database (used by the end-to-end tests)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,10 +43,12 @@ function needsBuild() {
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-if (process.argv.includes('--fresh')) {
-  // Same default as lib/db/url.ts, which plain node cannot import.
-  const url = process.env.DATABASE_URL || 'file:./var/data.db';
-  const file = path.resolve(root, url.replace(/^file:/, '').replace(/\?.*$/, ''));
+// Same default and test as lib/db/url.ts, which plain node cannot import.
+const databaseUrl = process.env.DATABASE_URL || 'file:./var/data.db';
+const onPostgresql = /^postgres(ql)?:\/\//i.test(databaseUrl);
+const fresh = process.argv.includes('--fresh');
+if (fresh && !onPostgresql) {
+  const file = path.resolve(root, databaseUrl.replace(/^file:/, '').replace(/\?.*$/, ''));
   for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
 }
 
@@ -54,7 +56,8 @@ if (process.argv.includes('--fresh')) {
 // URLs into the cached pages. Skips what is already up to date.
 run(process.execPath, ['scripts/photos.mjs']);
 if (needsBuild()) run(bin('next'), ['build']);
-run(bin('tsx'), ['scripts/prepare-db.ts']);
+// On PostgreSQL --fresh empties the database's public schema (npm run db:reset).
+run(bin('tsx'), [fresh && onPostgresql ? 'scripts/reset.ts' : 'scripts/prepare-db.ts']);
 
 // Not `next start`: scripts/server.mjs decides the client's address and
 // answers malformed URLs and oversized bodies before Next.js sees them.

@@ -36,7 +36,12 @@ const FIELDS: Record<string, string> = {
 const BUSY_CODES = new Set(['P2034', 'P1008']);
 const RETRY_AFTER_SECONDS = '2';
 
-type AdapterCause = { kind?: string; originalCode?: string; table?: string; constraint?: { fields?: string[] } };
+type AdapterCause = {
+  kind?: string;
+  originalCode?: string;
+  table?: string;
+  constraint?: { fields?: string[]; index?: string };
+};
 
 function adapterCause(error: Prisma.PrismaClientKnownRequestError): AdapterCause {
   const meta = error.meta as { driverAdapterError?: { cause?: AdapterCause } } | undefined;
@@ -46,7 +51,11 @@ function adapterCause(error: Prisma.PrismaClientKnownRequestError): AdapterCause
 function alreadyExists(error: Prisma.PrismaClientKnownRequestError): AppError {
   const cause = adapterCause(error);
   const model = (error.meta as { modelName?: string } | undefined)?.modelName ?? cause.table ?? '';
-  const fields = cause.constraint?.fields ?? [];
+  // SQLite names the columns; PostgreSQL names the index, "<Model>_<fields>_key".
+  const index = cause.constraint?.index;
+  const fields =
+    cause.constraint?.fields ??
+    (index?.startsWith(`${model}_`) && index.endsWith('_key') ? index.slice(model.length + 1, -4).split('_') : []);
   const thing = THINGS[model] ?? 'un registro';
   const field = fields.length === 1 ? FIELDS[fields[0]!] : undefined;
   const message = field ? `Ya existe ${thing} con ${field}.` : `Ya existe ${thing} igual.`;

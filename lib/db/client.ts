@@ -1,7 +1,10 @@
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { databaseFile, databaseUrl } from './url';
+import { PrismaClient as PostgresqlPrismaClient } from '@/lib/generated/prisma-postgresql/client';
+import { databaseFile, databaseProvider, databaseUrl } from './url';
 import { serializedAdapter } from './serialized-adapter';
+import { retryingSerializableTransactions } from './serializable';
 
 export const BUSY_TIMEOUT_MS = 10_000;
 
@@ -10,8 +13,22 @@ PRAGMA foreign_keys = ON;
 PRAGMA synchronous = FULL;
 PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`;
 
-/** A Prisma client on the SQLite file of `url`, one serialized connection. */
+/** Connections each process keeps open to PostgreSQL. */
+const POSTGRESQL_POOL_SIZE = 10;
+
+/**
+ * A Prisma client on DATABASE_URL (or `url`): on SQLite one serialized
+ * connection; on PostgreSQL a pool whose interactive transactions run
+ * SERIALIZABLE and are retried on a serialization failure
+ * (docs/decisions/030-postgresql.md). Both clients come from the same schema,
+ * so the PostgreSQL one is typed as the SQLite one.
+ */
 export function createPrismaClient(url: string = databaseUrl()): PrismaClient {
+  if (databaseProvider(url) === 'postgresql') {
+    const adapter = new PrismaPg({ connectionString: url, max: POSTGRESQL_POOL_SIZE });
+    const client = new PostgresqlPrismaClient({ adapter }) as unknown as PrismaClient;
+    return retryingSerializableTransactions(client);
+  }
   const factory = new PrismaBetterSqlite3({ url: `file:${databaseFile(url)}`, timeout: BUSY_TIMEOUT_MS });
   return new PrismaClient({ adapter: serializedAdapter(factory, PRAGMAS) });
 }

@@ -9,27 +9,20 @@ import { MIGRATIONS_DIR, migrateDatabase, readMigrations } from '@/lib/db/migrat
 import { errorResponse } from '@/lib/api/route';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { seed } from '@/prisma/seed';
-import { TEST_DATABASE_FILE } from '../support/integration-db';
 
 // History is kept (nothing ordered, no allergy and no loyalty point disappears
 // because something it refers to was deleted) and the database itself refuses
 // impossible money, quantities and states (docs/decisions/015).
 
-function raw(): Database.Database {
-  const connection = new Database(TEST_DATABASE_FILE);
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
-  return connection;
+/** Rows of `table` whose `column` holds `value`, counted by the database itself (SQLite or PostgreSQL). */
+async function count(table: string, column: string, value: number): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number | bigint }[]>`
+    SELECT count(*) AS n FROM ${Prisma.raw(`"${table}"`)} WHERE ${Prisma.raw(`"${column}"`)} = ${value}`;
+  return Number(row!.n);
 }
 
-function count(table: string, where = '1 = 1', ...args: unknown[]): number {
-  const connection = raw();
-  try {
-    return (connection.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).get(...args) as { n: number }).n;
-  } finally {
-    connection.close();
-  }
-}
+/** What each database says when a CHECK constraint refuses a row. */
+const CHECK_REFUSAL = /CHECK constraint failed|violates check constraint/i;
 
 async function refusal(
   work: () => Promise<unknown>,
@@ -80,15 +73,15 @@ describe('deleting what history refers to', () => {
     const declared = await db.userAllergen.findFirst();
     const allergenId = declared?.allergenId ?? (await db.productAllergen.findFirstOrThrow()).allergenId;
     const before = {
-      products: count('ProductAllergen', 'allergenId = ?', allergenId),
-      customers: count('UserAllergen', 'allergenId = ?', allergenId),
+      products: await count('ProductAllergen', 'allergenId', allergenId),
+      customers: await count('UserAllergen', 'allergenId', allergenId),
     };
     const { status, body } = await refusal(() => db.allergen.delete({ where: { id: allergenId } }));
     expect(status).toBe(409);
     expect(body).toEqual({ code: 'in_use', message: 'No se puede borrar porque está en uso.' });
     expect(await db.allergen.count({ where: { id: allergenId } })).toBe(1);
-    expect(count('ProductAllergen', 'allergenId = ?', allergenId)).toBe(before.products);
-    expect(count('UserAllergen', 'allergenId = ?', allergenId)).toBe(before.customers);
+    expect(await count('ProductAllergen', 'allergenId', allergenId)).toBe(before.products);
+    expect(await count('UserAllergen', 'allergenId', allergenId)).toBe(before.customers);
   });
 
   it('keeps a customer’s declared allergy when someone tries to delete the allergen', async () => {
@@ -104,8 +97,8 @@ describe('deleting what history refers to', () => {
     const orderId = await newOrder(user.id);
     const { status } = await refusal(() => db.order.delete({ where: { id: orderId } }));
     expect(status).toBe(409);
-    expect(count('OrderLine', 'orderId = ?', orderId)).toBe(1);
-    expect(count('OrderStatusChange', 'orderId = ?', orderId)).toBe(1);
+    expect(await count('OrderLine', 'orderId', orderId)).toBe(1);
+    expect(await count('OrderStatusChange', 'orderId', orderId)).toBe(1);
   });
 
   it('refuses a product, restaurant or user that orders, carts or loyalty entries refer to', async () => {
@@ -156,12 +149,7 @@ describe('CHECK constraints', () => {
   it.each(refused)('refuse %s', async (_name, sql) => {
     const user = await db.user.findFirstOrThrow({ where: { email: 'cliente@example.com' } });
     await newOrder(user.id);
-    const connection = raw();
-    try {
-      expect(() => connection.prepare(sql).run()).toThrow(/CHECK constraint failed/);
-    } finally {
-      connection.close();
-    }
+    await expect(db.$executeRawUnsafe(sql)).rejects.toThrow(CHECK_REFUSAL);
   });
 
   it('refuse a cart line of 0 or 100 units', async () => {
@@ -175,10 +163,10 @@ describe('CHECK constraints', () => {
       unitPriceCents: 100,
     };
     await expect(db.cartItem.create({ data: { ...base, quantity: 0, selectionKey: 'zero' } })).rejects.toThrow(
-      /CHECK constraint/,
+      CHECK_REFUSAL,
     );
     await expect(db.cartItem.create({ data: { ...base, quantity: 100, selectionKey: 'hundred' } })).rejects.toThrow(
-      /CHECK constraint/,
+      CHECK_REFUSAL,
     );
     await expect(db.cartItem.create({ data: { ...base, quantity: 99, selectionKey: 'max' } })).resolves.toMatchObject({
       quantity: 99,

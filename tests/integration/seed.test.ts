@@ -1,28 +1,29 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
+import { databaseProvider } from '@/lib/db/url';
 import { seed } from '@/prisma/seed';
-import { TEST_DATABASE_FILE } from '../support/integration-db';
 
-function rowCounts(): Record<string, number> {
-  const raw = new Database(TEST_DATABASE_FILE, { readonly: true });
-  try {
-    const tables = raw
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[];
-    return Object.fromEntries(
-      tables.map(({ name }) => [name, (raw.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n]),
-    );
-  } finally {
-    raw.close();
-  }
+const TABLES = {
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  postgresql: "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+};
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(TABLES[databaseProvider()]);
+  const counts = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS n FROM "${name}"`);
+      return [name, Number(row!.n)] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
 }
 
 describe('the demo seed', () => {
   it('leaves the same row counts when it runs again', async () => {
-    const before = rowCounts();
+    const before = await rowCounts();
     await seed(db);
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('has the demo chain the design asks for', async () => {

@@ -1,6 +1,7 @@
 import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import 'server-only';
 import { db } from '@/lib/db';
+import { databaseProvider } from '@/lib/db/url';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
 import { can } from '@/lib/auth/permissions';
@@ -62,7 +63,12 @@ const SUMS = { _count: { _all: true }, _sum: { totalCents: true, discountCents: 
 /** Sales by local day, every day of the range (a day without sales is a zero, not a gap). */
 async function salesByDay(query: SalesQuery, ids: number[]): Promise<Map<string, ReportFigures>> {
   const days = localDays(query.from, query.to, DEFAULT_TIME_ZONE);
-  const values = Prisma.join(days.map(({ day, start, end }) => Prisma.sql`(${day}, ${start}, ${end})`));
+  // PostgreSQL types a bare parameter in VALUES as text; SQLite compares what it is given.
+  const instant = (date: Date) =>
+    databaseProvider() === 'postgresql' ? Prisma.sql`CAST(${date} AS TIMESTAMP(3))` : Prisma.sql`${date}`;
+  const values = Prisma.join(
+    days.map(({ day, start, end }) => Prisma.sql`(${day}, ${instant(start)}, ${instant(end)})`),
+  );
   // The days drive the loop (CROSS JOIN keeps that order): for each, an index range per restaurant.
   const found = await db.$queryRaw<
     { day: string; orders: number | bigint; total: number | bigint; discount: number | bigint }[]
