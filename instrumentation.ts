@@ -2,7 +2,8 @@
 // outbox worker sends what a previous process left and what each commit queues;
 // the payment worker expires unpaid orders and sends due refunds; with a
 // certificate configured, the VeriFactu worker sends the billing records to
-// the tax agency.
+// the tax agency. scripts/server.mjs finishes the process on SIGTERM with
+// what lib/ops/shutdown.ts leaves for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startMailWorker } = await import('./lib/jobs/mail-worker');
@@ -11,4 +12,6 @@ export async function register() {
   startPaymentWorker();
   const { startVerifactuWorker } = await import('./lib/jobs/verifactu-worker');
   startVerifactuWorker();
+  const { exposeFinishProcess } = await import('./lib/ops/shutdown');
+  exposeFinishProcess();
 }

@@ -41,7 +41,24 @@ const pages = databaseUrl.startsWith('file:')
     })
   : null;
 
+// Graceful shutdown (SIGTERM, SIGINT): /api/ready answers 503 at once so a load
+// balancer stops sending; no new connection is taken; requests in flight get
+// GRACE_MS to finish (a live board's stream is then closed and reconnects to
+// another process); then the app finishes its jobs and closes the database
+// (lib/ops/shutdown.ts).
+const GRACE_MS = 10_000;
+let shuttingDown = false;
+
 const server = http.createServer((req, res) => {
+  if (shuttingDown && req.url?.split('?')[0] === '/api/ready') {
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
+    res.end(JSON.stringify({ status: 'failing', checks: { shutting_down: 'failing' } }));
+    return;
+  }
   if (!preflight(req, res, trust)) return;
   compress(req, res, () => {
     const key = pages?.keyFor(req) ?? null;
@@ -67,4 +84,22 @@ function serve(req, res) {
 server.listen(port, hostname, () =>
   console.log(`Listo en http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal}: finishing the requests in flight…`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), GRACE_MS);
+  await closed;
+  clearTimeout(deadline);
+  try {
+    await globalThis[Symbol.for('pedido-online.finishProcess')]?.();
+  } catch (error) {
+    console.error('The last jobs did not finish:', error);
+    process.exit(1);
+  }
+  console.log('Stopped.');
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

@@ -3,6 +3,7 @@ import 'server-only';
 // One background loop per process (kept on globalThis across hot reloads):
 // a kick while a round runs asks for one more round after it, never a second
 // round at the same time. The mail outbox and the payment clock use it.
+// GET /api/health asks whether each started loop still runs.
 
 export type WorkerLoop = {
   /** Runs a round now, or one more after the running one. */
@@ -13,11 +14,46 @@ export type WorkerLoop = {
   idle: () => Promise<void>;
 };
 
-type LoopState = { started: boolean; running: Promise<void> | null; again: boolean };
+type LoopState = {
+  started: boolean;
+  running: Promise<void> | null;
+  again: boolean;
+  /** When the running round began, and when the last one ended (ms). */
+  roundStartedAt: number;
+  lastFinishedAt: number;
+};
+
+/** A round running longer than this is stuck; a started loop idle longer than this has stopped. */
+const STUCK_MS = 5 * 60_000;
+const STALE_MS = 3 * 30_000;
+
+const allLoops = (): Map<string, LoopState> =>
+  ((globalThis as { __workerLoops?: Map<string, LoopState> }).__workerLoops ??= new Map());
+
+/** The loops this process started, each alive or not (GET /api/health). */
+export function workerLoopsAlive(now = Date.now()): Record<string, boolean> {
+  const alive: Record<string, boolean> = {};
+  for (const [name, state] of allLoops()) {
+    if (!state.started) continue;
+    alive[name] = state.running ? now - state.roundStartedAt < STUCK_MS : now - state.lastFinishedAt < STALE_MS;
+  }
+  return alive;
+}
+
+/** Resolves when no loop of this process is running a round (graceful shutdown). */
+export async function allWorkerLoopsIdle(): Promise<void> {
+  for (const state of allLoops().values()) while (state.running) await state.running;
+}
 
 export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop {
-  const loops = ((globalThis as { __workerLoops?: Map<string, LoopState> }).__workerLoops ??= new Map());
-  const state: LoopState = loops.get(name) ?? { started: false, running: null, again: false };
+  const loops = allLoops();
+  const state: LoopState = loops.get(name) ?? {
+    started: false,
+    running: null,
+    again: false,
+    roundStartedAt: 0,
+    lastFinishedAt: 0,
+  };
   loops.set(name, state);
   const kick = () => {
     if (state.running) {
@@ -27,12 +63,14 @@ export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop
     state.running = (async () => {
       do {
         state.again = false;
+        state.roundStartedAt = Date.now();
         await round();
       } while (state.again);
     })()
       .catch((error: unknown) => console.error(`${name} failed`, error))
       .finally(() => {
         state.running = null;
+        state.lastFinishedAt = Date.now();
       });
   };
   return {
@@ -40,6 +78,8 @@ export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop
     claimStart: () => {
       if (state.started) return false;
       state.started = true;
+      // Counts as a round just ended until the first one begins.
+      state.lastFinishedAt = Date.now();
       return true;
     },
     idle: async () => {

@@ -1,16 +1,18 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import { db } from '@/lib/db';
+import { databaseProvider, databaseUrl } from '@/lib/db/url';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
+import { listenToOtherProcesses, signalOtherProcesses } from './postgresql-signal';
 
 // Live order events for the staff side. The status history (OrderStatusChange)
 // is the event log: an event's id is its row's id, so a board that reconnects
 // with Last-Event-ID gets exactly what it missed, across restarts. Within one
 // process a change wakes the open streams at once (the emitter below); the
 // streams also look at the log every few seconds, so a change written by
-// another process reaches them too (the scale issue replaces this with
-// PostgreSQL LISTEN/NOTIFY).
+// another process reaches them too. On PostgreSQL the other processes are
+// woken at once as well (NOTIFY/LISTEN, postgresql-signal.ts).
 
 export type OrderEvent = {
   id: number;
@@ -26,9 +28,16 @@ bus.setMaxListeners(0);
 /** Wakes the streams of a restaurant after a change was committed. */
 export function notifyOrderChange(restaurantId: number): void {
   bus.emit(`restaurant:${restaurantId}`);
+  if (databaseProvider() === 'postgresql') {
+    signalOtherProcesses(restaurantId, (channel, payload) => db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`);
+  }
 }
 
 export function onOrderChange(restaurantId: number, listener: () => void): () => void {
+  const url = databaseUrl();
+  if (databaseProvider(url) === 'postgresql') {
+    void listenToOtherProcesses(url, (id) => bus.emit(`restaurant:${id}`));
+  }
   const name = `restaurant:${restaurantId}`;
   bus.on(name, listener);
   return () => bus.off(name, listener);

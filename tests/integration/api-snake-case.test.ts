@@ -31,6 +31,9 @@ import { GET as cart } from '@/app/api/cart/route';
 import { GET as slots } from '@/app/api/checkout/slots/route';
 import { GET as cityRestaurants } from '@/app/api/cities/[city]/restaurants/route';
 import { GET as cities } from '@/app/api/cities/route';
+import { GET as health } from '@/app/api/health/route';
+import { GET as ready } from '@/app/api/ready/route';
+import { startMailWorker } from '@/lib/jobs/mail-worker';
 import { GET as delivery } from '@/app/api/delivery/route';
 import { GET as order } from '@/app/api/orders/[id]/route';
 import { GET as ticket } from '@/app/api/orders/[id]/ticket/route';
@@ -118,6 +121,8 @@ let manager: ApiClient;
 let calls: Call[];
 
 beforeAll(async () => {
+  // The health check counts the workers, which the server starts (instrumentation.ts).
+  startMailWorker();
   const signedIn = await signInCustomer();
   client = signedIn.client;
   const customer = shop(client);
@@ -246,6 +251,8 @@ beforeAll(async () => {
       params: { city: 'valencia' },
     },
     { route: 'app/api/cities/route.ts', handler: G(cities), path: '/api/cities?type=recoger' },
+    { route: 'app/api/health/route.ts', handler: G(health), path: '/api/health' },
+    { route: 'app/api/ready/route.ts', handler: G(ready), path: '/api/ready' },
     { route: 'app/api/delivery/route.ts', handler: G(delivery), path: `/api/delivery?postal_code=${postalCode}` },
     {
       route: 'app/api/orders/[id]/route.ts',

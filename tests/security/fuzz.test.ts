@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startMailWorker } from '@/lib/jobs/mail-worker';
 import { ApiClient, registerUser, setUpTemporaryFiles } from '../support/api-client';
 
 // A fuzz pass over every route handler (issue 9, scope 12): malformed JSON,
@@ -137,6 +138,8 @@ describe('the fuzz pass over every route handler', () => {
   let cookieClient: ApiClient;
   let bearerClient: ApiClient;
   beforeAll(async () => {
+    // As the server does (instrumentation.ts): GET /api/health counts the workers.
+    startMailWorker();
     const account = await registerUser();
     cookieClient = account.client;
     bearerClient = new ApiClient({ bearer: account.tokens.access_token });

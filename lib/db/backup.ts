@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { databaseFile, databaseProvider } from './url';
+
+// npm run db:backup and db:restore (issue 17, scope 4). SQLite: the online
+// backup API, safe while the site runs (a consistent copy, WAL included).
+// PostgreSQL: pg_dump's custom format, restored with pg_restore into an
+// empty database. Neither needs the site stopped to back up; restoring
+// replaces the database and is done with the site stopped (docs/deploy.md).
+
+/** The backup file for `url` at `when`, under `dir`. */
+export function backupFileName(url: string, dir: string, when = new Date()): string {
+  const stamp = when.toISOString().replace(/[:.]/g, '-');
+  const provider = databaseProvider(url);
+  return path.join(dir, `${provider}-${stamp}.${provider === 'postgresql' ? 'dump' : 'db'}`);
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`);
+}
+
+export async function backupDatabase(url: string, file: string): Promise<string> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (databaseProvider(url) === 'postgresql') {
+    run('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', url]);
+  } else {
+    const db = new Database(databaseFile(url), { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(file);
+    } finally {
+      db.close();
+    }
+  }
+  return file;
+}
+
+/** Replaces the database of `url` with a backup (the site stopped; PostgreSQL: an empty database). */
+export function restoreDatabase(file: string, url: string): void {
+  if (!fs.existsSync(file)) throw new Error(`No backup at ${file}`);
+  if (databaseProvider(url) === 'postgresql') {
+    run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '--dbname', url, file]);
+    return;
+  }
+  const target = databaseFile(url);
+  for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(target + suffix, { force: true });
+  fs.copyFileSync(file, target);
+}

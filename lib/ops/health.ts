@@ -1,0 +1,51 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { MIGRATIONS_DIR, readMigrations } from '@/lib/db/migrate';
+import { POSTGRESQL_MIGRATIONS_DIR } from '@/lib/db/migrate-postgresql';
+import { databaseProvider } from '@/lib/db/url';
+import { workerLoopsAlive } from '@/lib/jobs/worker-loop';
+
+// What a load balancer and an operator ask a process (issue 17, scope 4):
+// GET /api/ready (may it take traffic: the database answers and holds every
+// migration this build expects) and GET /api/health (that, and its background
+// workers still run). Each check is "ok" or "failing"; nothing else is told.
+
+export type Check = 'ok' | 'failing';
+export type Health = { status: Check; checks: Record<string, Check> };
+
+let expected: string[] | null = null;
+
+/** The migrations this build ships, read once per process. */
+function expectedMigrations(): string[] {
+  expected ??= readMigrations(databaseProvider() === 'postgresql' ? POSTGRESQL_MIGRATIONS_DIR : MIGRATIONS_DIR).map(
+    (migration) => migration.name,
+  );
+  return expected;
+}
+
+async function databaseChecks(): Promise<Record<'database' | 'migrations', Check>> {
+  try {
+    const rows = await db.$queryRaw<{ name: string }[]>`
+      SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const applied = new Set(rows.map((row) => row.name));
+    return { database: 'ok', migrations: expectedMigrations().every((name) => applied.has(name)) ? 'ok' : 'failing' };
+  } catch (error) {
+    console.warn('[health] the database does not answer:', (error as Error).message);
+    return { database: 'failing', migrations: 'failing' };
+  }
+}
+
+const summary = (checks: Record<string, Check>): Health => ({
+  status: Object.values(checks).every((check) => check === 'ok') ? 'ok' : 'failing',
+  checks,
+});
+
+export async function readiness(): Promise<Health> {
+  return summary(await databaseChecks());
+}
+
+export async function health(): Promise<Health> {
+  const loops = Object.values(workerLoopsAlive());
+  const worker: Check = loops.length > 0 && loops.every(Boolean) ? 'ok' : 'failing';
+  return summary({ ...(await databaseChecks()), worker });
+}

@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { notifyOrderChange, onOrderChange } from '@/lib/live/order-events';
+import { ORDER_CHANNEL, signalPayload, stopListening } from '@/lib/live/postgresql-signal';
+
+// Live events across processes on PostgreSQL (decision 030): a change
+// committed by one process wakes the boards streaming from every other one at
+// once, through NOTIFY/LISTEN. "Another process" is a connection of its own.
+
+const url = () => process.env.DATABASE_URL!;
+const clients: pg.Client[] = [];
+async function otherProcess(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url() });
+  clients.push(client);
+  await client.connect();
+  return client;
+}
+afterAll(async () => {
+  await stopListening();
+  for (const client of clients) await client.end();
+});
+
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms)),
+  ]);
+
+describe('order events between processes', () => {
+  it('a change signalled by another process wakes this one’s streams of that restaurant only', async () => {
+    const woken: number[] = [];
+    const stopFirst = onOrderChange(41, () => woken.push(41));
+    const stopSecond = onOrderChange(42, () => woken.push(42));
+    const arrived = new Promise<void>((resolve) => onOrderChange(42, resolve));
+    // The LISTEN connection opens on the first subscription; give it its moment.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = await otherProcess();
+    for (const garbage of ['garbage', 'another-process:not-a-number', ':', '']) {
+      await other.query('SELECT pg_notify($1, $2)', [ORDER_CHANNEL, garbage]);
+    }
+    await other.query('SELECT pg_notify($1, $2)', [ORDER_CHANNEL, signalPayload(42, 'another-process')]);
+    await within(2000, arrived);
+    expect(woken).toEqual([42]);
+    stopFirst();
+    stopSecond();
+  });
+
+  it('a change made here reaches the other processes', async () => {
+    const other = await otherProcess();
+    await other.query(`LISTEN ${ORDER_CHANNEL}`);
+    const received = new Promise<string>((resolve) => other.on('notification', ({ payload }) => resolve(payload!)));
+    notifyOrderChange(43);
+    expect(await within(2000, received)).toMatch(/^[0-9a-f-]{36}:43$/);
+  });
+});
