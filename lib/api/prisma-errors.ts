@@ -1,5 +1,6 @@
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
+import { isSerializationFailure } from '@/lib/db/serializable';
 
 // What the database refuses, in the error table's words: a unique value that
 // already exists (409), a record that is gone (404), a row still referenced by
@@ -62,17 +63,21 @@ function alreadyExists(error: Prisma.PrismaClientKnownRequestError): AppError {
   return new AppError('already_exists', { message });
 }
 
+const busy = () => new AppError('database_busy', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+
 function isBusy(error: Prisma.PrismaClientKnownRequestError): boolean {
   return BUSY_CODES.has(error.code) || /^SQLITE_(BUSY|LOCKED)/.test(adapterCause(error).originalCode ?? '');
 }
 
 /** The AppError a database refusal means for the client, or null when it is unexpected. */
 export function appErrorFromDatabase(error: unknown): AppError | null {
+  // A COMMIT refused as a conflict every time it was tried (lib/db/serializable.ts): busy, try again.
+  if (isSerializationFailure(error)) return busy();
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
   if (error.code === 'P2002') return alreadyExists(error);
   if (error.code === 'P2025') return new AppError('not_found');
   if (error.code === 'P2003') return new AppError('in_use');
-  if (isBusy(error)) return new AppError('database_busy', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+  if (isBusy(error)) return busy();
   return null;
 }
 

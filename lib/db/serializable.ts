@@ -12,12 +12,21 @@ export const SERIALIZATION_ATTEMPTS = 30;
 
 const SERIALIZATION_FAILURE = /40001|40P01|could not serialize|deadlock detected/i;
 
-/** Prisma reports PostgreSQL's 40001 and 40P01 as P2034 ("write conflict or deadlock"). */
+/**
+ * PostgreSQL's 40001 and 40P01: as Prisma's P2034 ("write conflict or
+ * deadlock"), or, when the COMMIT itself is refused, as the driver adapter's
+ * own error whose cause is kind TransactionWriteConflict.
+ */
 export function isSerializationFailure(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (code === 'P2034') return true;
-  return typeof message === 'string' && SERIALIZATION_FAILURE.test(message);
+  if (typeof message === 'string' && SERIALIZATION_FAILURE.test(message)) return true;
+  if (cause && typeof cause === 'object') {
+    const { kind, originalCode } = cause as { kind?: unknown; originalCode?: unknown };
+    return kind === 'TransactionWriteConflict' || originalCode === '40001' || originalCode === '40P01';
+  }
+  return false;
 }
 
 /** A random wait that grows with each try, so the transactions that collided spread out. */

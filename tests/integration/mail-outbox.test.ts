@@ -132,4 +132,25 @@ describe('two workers at once', () => {
     await Promise.all([drainMailOutbox(), drainMailOutbox(), drainMailOutbox()]);
     expect(readOutbox({ to: 'una@example.com' }).filter((mail) => mail.subject === subject)).toHaveLength(1);
   });
+
+  it('a message claimed by a process that died is sent by another once the claim runs out', async () => {
+    const subject = `Huérfano ${Date.now()}`;
+    await enqueueMail(db, {
+      kind: 'message',
+      message: { to: 'huerfano@example.com', subject, html: '<p>1</p>', text: '1' },
+    });
+    const row = await db.mailOutbox.findFirstOrThrow({ where: { payload: { contains: subject } } });
+    // Claimed, as the dead process left it: the claim holds for a minute.
+    const claimedAt = new Date();
+    await db.mailOutbox.update({
+      where: { id: row.id },
+      data: { lockedUntil: new Date(claimedAt.getTime() + 60_000) },
+    });
+    const sent = () => readOutbox({ to: 'huerfano@example.com' }).filter((mail) => mail.subject === subject);
+    await drainMailOutbox(new Date(claimedAt.getTime() + 30_000));
+    expect(sent()).toHaveLength(0);
+    await drainMailOutbox(new Date(claimedAt.getTime() + 61_000));
+    expect(sent()).toHaveLength(1);
+    expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt).not.toBeNull();
+  });
 });

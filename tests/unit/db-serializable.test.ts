@@ -33,6 +33,15 @@ describe('isSerializationFailure', () => {
       true,
     );
     expect(isSerializationFailure(new Error('deadlock detected'))).toBe(true);
+    // A refused COMMIT reaches the caller as the driver adapter's own error.
+    const refusedCommit = Object.assign(new Error('TransactionWriteConflict'), {
+      name: 'DriverAdapterError',
+      cause: { kind: 'TransactionWriteConflict', originalCode: '40001' },
+    });
+    expect(isSerializationFailure(refusedCommit)).toBe(true);
+    expect(
+      isSerializationFailure(Object.assign(new Error('x'), { cause: { kind: 'UniqueConstraintViolation' } })),
+    ).toBe(false);
     expect(isSerializationFailure(Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }))).toBe(false);
     expect(isSerializationFailure('P2034')).toBe(false);
     expect(isSerializationFailure(null)).toBe(false);
