@@ -17,8 +17,17 @@ export function backupFileName(url: string, dir: string, when = new Date()): str
   return path.join(dir, `${provider}-${stamp}.${provider === 'postgresql' ? 'dump' : 'db'}`);
 }
 
-function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+/**
+ * Runs pg_dump or pg_restore on the database of `url`. The password travels in
+ * PGPASSWORD, not on the command line, where any user of the machine could
+ * read it in the process list.
+ */
+function runOn(url: string, command: string, args: string[]): void {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
+  const result = spawnSync(command, [...args, '--dbname', target.toString()], { encoding: 'utf8', env });
   if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`);
 }
@@ -26,7 +35,7 @@ function run(command: string, args: string[]): void {
 export async function backupDatabase(url: string, file: string): Promise<string> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (databaseProvider(url) === 'postgresql') {
-    run('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', url]);
+    runOn(url, 'pg_dump', ['--format=custom', '--no-owner', '--file', file]);
   } else {
     const db = new Database(databaseFile(url), { readonly: true, fileMustExist: true });
     try {
@@ -42,7 +51,7 @@ export async function backupDatabase(url: string, file: string): Promise<string>
 export function restoreDatabase(file: string, url: string): void {
   if (!fs.existsSync(file)) throw new Error(`No backup at ${file}`);
   if (databaseProvider(url) === 'postgresql') {
-    run('pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', '--dbname', url, file]);
+    runOn(url, 'pg_restore', ['--no-owner', '--exit-on-error', '--single-transaction', file]);
     return;
   }
   const target = databaseFile(url);

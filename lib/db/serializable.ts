@@ -10,23 +10,28 @@ import type { PrismaClient } from '@/lib/generated/prisma/client';
 /** Tries before a serialization failure reaches the caller. */
 export const SERIALIZATION_ATTEMPTS = 30;
 
-const SERIALIZATION_FAILURE = /40001|40P01|could not serialize|deadlock detected/i;
+const SQLSTATES = new Set(['40001', '40P01']);
 
 /**
- * PostgreSQL's 40001 and 40P01: as Prisma's P2034 ("write conflict or
- * deadlock"), or, when the COMMIT itself is refused, as the driver adapter's
- * own error whose cause is kind TransactionWriteConflict.
+ * PostgreSQL's 40001 and 40P01, known by their codes only (a message may
+ * quote anything, a postal code 40001 included): Prisma's P2034 ("write
+ * conflict or deadlock"); a raw query's P2010 whose meta carries the
+ * SQLSTATE; node-postgres' own error; or, when the COMMIT itself is refused,
+ * the driver adapter's error whose cause is kind TransactionWriteConflict.
  */
-export function isSerializationFailure(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (code === 'P2034') return true;
-  if (typeof message === 'string' && SERIALIZATION_FAILURE.test(message)) return true;
-  if (cause && typeof cause === 'object') {
-    const { kind, originalCode } = cause as { kind?: unknown; originalCode?: unknown };
-    return kind === 'TransactionWriteConflict' || originalCode === '40001' || originalCode === '40P01';
-  }
-  return false;
+export function isSerializationFailure(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, meta, cause, kind, originalCode } = error as {
+    code?: unknown;
+    meta?: { code?: unknown };
+    cause?: unknown;
+    kind?: unknown;
+    originalCode?: unknown;
+  };
+  if (code === 'P2034' || kind === 'TransactionWriteConflict') return true;
+  if (code === 'P2010' && SQLSTATES.has(String(meta?.code))) return true;
+  if (SQLSTATES.has(String(code)) || SQLSTATES.has(String(originalCode))) return true;
+  return isSerializationFailure(cause, depth + 1);
 }
 
 /** A random wait that grows with each try, so the transactions that collided spread out. */

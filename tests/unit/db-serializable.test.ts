@@ -29,10 +29,17 @@ function fakeClient(outcomes: Array<Error | string>) {
 describe('isSerializationFailure', () => {
   it('knows Prisma’s P2034 and PostgreSQL’s 40001 and 40P01, and nothing else', () => {
     expect(isSerializationFailure(conflict())).toBe(true);
-    expect(isSerializationFailure(new Error('could not serialize access due to read/write dependencies (40001)'))).toBe(
+    // node-postgres' own error, and a raw query's, carry the SQLSTATE.
+    expect(isSerializationFailure(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(
       true,
     );
-    expect(isSerializationFailure(new Error('deadlock detected'))).toBe(true);
+    expect(isSerializationFailure(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(true);
+    expect(
+      isSerializationFailure(Object.assign(new Error('Raw query failed'), { code: 'P2010', meta: { code: '40001' } })),
+    ).toBe(true);
+    // A message is not a code: an address in Segovia (40001) is no conflict.
+    expect(isSerializationFailure(new Error('Calle Real 1, 40001 Segovia: could not serialize access'))).toBe(false);
+    expect(isSerializationFailure(new Error('deadlock detected'))).toBe(false);
     // A refused COMMIT reaches the caller as the driver adapter's own error.
     const refusedCommit = Object.assign(new Error('TransactionWriteConflict'), {
       name: 'DriverAdapterError',
