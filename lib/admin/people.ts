@@ -14,6 +14,7 @@ import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-
 import { emailField, nameField } from '@/lib/validations/fields';
 import type { Actor } from '@/lib/staff/access';
 import { ROLES, type Role } from './people-query';
+import { containing } from '@/lib/db/text-search';
 
 // People in the back office (issue 14, scope 6): customers and staff with
 // search, filters and server-side pages; a role, the restaurants staff run,
@@ -131,7 +132,7 @@ export async function listPeople(url: URL): Promise<{ data: PersonSummary[]; met
   const where: Prisma.UserWhereInput = {
     ...(role ? { role } : {}),
     ...(blocked === 'true' ? { blockedAt: { not: null } } : blocked === 'false' ? { blockedAt: null } : {}),
-    ...(query.q ? { OR: [{ name: { contains: query.q } }, { email: { contains: query.q.toLowerCase() } }] } : {}),
+    ...(query.q ? { OR: [{ name: containing(query.q) }, { email: containing(query.q.toLowerCase()) }] } : {}),
   };
   const [rows, total] = await Promise.all([
     db.user.findMany({

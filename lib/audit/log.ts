@@ -1,6 +1,7 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
+import { containing } from '@/lib/db/text-search';
 
 // The audit log (issue 14, scope 7): every change made in /admin, written in
 // the change's own transaction, so there is never a change without its entry
@@ -75,7 +76,7 @@ export async function listAudit(url: URL): Promise<{ data: AuditEntryResource[];
   const where = {
     ...(entity ? { entity } : {}),
     ...(query.q
-      ? { OR: [{ entity: { contains: query.q } }, { entityId: query.q }, { actorName: { contains: query.q } }] }
+      ? { OR: [{ entity: containing(query.q) }, { entityId: query.q }, { actorName: containing(query.q) }] }
       : {}),
   };
   const [rows, total] = await Promise.all([

@@ -9,6 +9,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { chosenSlug, SLUG, SLUG_MAX } from '@/lib/admin/slug';
 import { assertDeletable, productDependents } from './dependents';
+import { containing } from '@/lib/db/text-search';
 
 // Ingredients and sauces in the back office (issue 14, scope 1): the same
 // shape (name, price of each extra unit, active, allergens), so one module.
@@ -141,7 +142,7 @@ const ORDER_BY = { name: 'name', extra_price_cents: 'extraPriceCents', id: 'id' 
 
 export async function listParts(kind: PartKind, url: URL): Promise<{ data: PartResource[]; meta: ListMeta }> {
   const query = parseListQuery(url, SORTABLE);
-  const where = query.q ? { OR: [{ name: { contains: query.q } }, { slug: { contains: query.q } }] } : {};
+  const where = query.q ? { OR: [{ name: containing(query.q) }, { slug: containing(query.q) }] } : {};
   const model = KINDS[kind].model(db);
   const [rows, total] = await Promise.all([
     model.findMany({

@@ -11,6 +11,7 @@ import { chosenSlug } from '@/lib/admin/slug';
 import { assertDeletable, productDependents } from './dependents';
 import { findProduct, NOT_ARCHIVED, snapshot, type ProductResource, type ProductSummary } from './product-resource';
 import type { ProductCreateInput, ProductUpdateInput } from './product-schema';
+import { containing } from '@/lib/db/text-search';
 
 // Products in the back office (issue 14, scope 1): every category, with its
 // ingredients, sauces, options, where and how it is sold, and what a menu,
@@ -34,7 +35,7 @@ export async function listProducts(url: URL): Promise<{ data: ProductSummary[]; 
   const where: Prisma.ProductWhereInput = {
     ...NOT_ARCHIVED,
     ...(category ? { category } : {}),
-    ...(query.q ? { OR: [{ name: { contains: query.q } }, { slug: { contains: query.q } }] } : {}),
+    ...(query.q ? { OR: [{ name: containing(query.q) }, { slug: containing(query.q) }] } : {}),
   };
   const [rows, total] = await Promise.all([
     db.product.findMany({

@@ -7,6 +7,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 import { recordAudit } from '@/lib/audit/log';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { assertDeletable, mergeDependents, productDependents, type DependentsReport } from './dependents';
+import { containing } from '@/lib/db/text-search';
 
 // Allergens and preferences (lifestyle tags) in the back office (issue 14,
 // decision 023). Both are fixed vocabularies: the 14 allergens of Regulation
@@ -100,7 +101,7 @@ const ORDER_BY = { sort_order: 'sortOrder', name: 'name', code: 'code', id: 'id'
 /** At most 14 allergens and a handful of preferences: the counts per row are cheap. */
 export async function listTags(kind: TagKind, url: URL): Promise<{ data: TagResource[]; meta: ListMeta }> {
   const query = parseListQuery(url, SORTABLE);
-  const where = query.q ? { OR: [{ name: { contains: query.q } }, { code: { contains: query.q } }] } : {};
+  const where = query.q ? { OR: [{ name: containing(query.q) }, { code: containing(query.q) }] } : {};
   const model = KINDS[kind].model(db);
   const [rows, total] = await Promise.all([
     model.findMany({

@@ -10,6 +10,7 @@ import { chosenSlug } from '@/lib/admin/slug';
 import { assertDeletable } from '@/lib/admin/catalogue/dependents';
 import { assertWholeChain, type Actor } from '@/lib/staff/access';
 import type { cityCreateSchema, cityUpdateSchema } from './place-schema';
+import { containing } from '@/lib/db/text-search';
 
 // Cities in the back office (issue 14, scope 4): chain-wide, so managers only;
 // each change audited and stamping the catalogue in its own transaction.
@@ -37,7 +38,7 @@ const citySnapshot = ({ id, slug, name, sort_order }: CityResource) => ({ id, sl
 export async function listCities(url: URL): Promise<{ data: CityResource[]; meta: ListMeta }> {
   const query = parseListQuery(url, ['sort_order', 'name', 'id'] as const);
   const orderBy = { sort_order: 'sortOrder', name: 'name', id: 'id' } as const;
-  const where = query.q ? { OR: [{ name: { contains: query.q } }, { slug: { contains: query.q } }] } : {};
+  const where = query.q ? { OR: [{ name: containing(query.q) }, { slug: containing(query.q) }] } : {};
   const [rows, total] = await Promise.all([
     db.city.findMany({
       where,

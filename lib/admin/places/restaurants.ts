@@ -11,6 +11,7 @@ import { chosenSlug } from '@/lib/admin/slug';
 import { assertDeletable, type DependentsReport } from '@/lib/admin/catalogue/dependents';
 import { assertWholeChain, restaurantScope, type Actor } from '@/lib/staff/access';
 import type { RestaurantCreateInput, RestaurantUpdateInput } from './place-schema';
+import { containing } from '@/lib/db/text-search';
 
 // Restaurants in the back office (issue 14, scope 4). Everything customers
 // read about a restaurant (hours, delivery area, prices of the delivery,
@@ -126,9 +127,9 @@ export async function listRestaurants(url: URL, actor: Actor): Promise<{ data: R
       query.q
         ? {
             OR: [
-              { commercialName: { contains: query.q } },
-              { slug: { contains: query.q } },
-              { city: { name: { contains: query.q } } },
+              { commercialName: containing(query.q) },
+              { slug: containing(query.q) },
+              { city: { name: containing(query.q) } },
             ],
           }
         : {},

@@ -8,6 +8,7 @@ import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-
 import type { Actor } from '@/lib/staff/access';
 import { modeOf } from './promotions';
 import type { codeBatchSchema } from './promotion-schema';
+import { containing } from '@/lib/db/text-search';
 
 // Batches of single-use codes (issue 14, scope 5): the manager asks for N,
 // the server draws them at random (unguessable: 8 characters of an alphabet
@@ -95,7 +96,7 @@ export async function listCodes(id: number, url: URL): Promise<{ data: Promotion
   await batchPromotion(db, id);
   const query = parseListQuery(url, ['created_at', 'code', 'used_at'] as const);
   const orderBy = { created_at: 'createdAt', code: 'code', used_at: 'usedAt' } as const;
-  const where = { promotionId: id, ...(query.q ? { code: { contains: query.q.toUpperCase() } } : {}) };
+  const where = { promotionId: id, ...(query.q ? { code: containing(query.q) } : {}) };
   const [rows, total] = await Promise.all([
     db.promotionCode.findMany({
       where,

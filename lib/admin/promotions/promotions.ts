@@ -15,6 +15,7 @@ import {
   type promotionCreateSchema,
   type promotionUpdateSchema,
 } from './promotion-schema';
+import { containing } from '@/lib/db/text-search';
 
 // Promotions in the back office (issue 14, scope 5): automatic ones, one
 // shared code, or batches of single-use codes, with every condition of
@@ -148,8 +149,8 @@ export async function listPromotions(url: URL): Promise<{ data: PromotionResourc
   const where: Prisma.PromotionWhereInput = query.q
     ? {
         OR: [
-          { name: { contains: query.q } },
-          { code: { contains: query.q.toUpperCase() } },
+          { name: containing(query.q) },
+          { code: containing(query.q) },
           { codes: { some: { code: query.q.toUpperCase() } } },
         ],
       }
