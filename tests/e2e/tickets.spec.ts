@@ -45,14 +45,18 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
     });
     expect(added.status()).toBe(201);
   }
-  const slots = (await (await page.request.get('/api/checkout/slots', { headers: auth })).json()) as {
-    data: { slots: { value: string }[] };
+  const options = (await (await page.request.get('/api/checkout/slots', { headers: auth })).json()) as {
+    data: { slots: { value: string; time: string }[]; alcohol_sale: { from: string; to: string } };
   };
+  // The beer is sold only inside the restaurant's alcohol hours (12:00–23:30):
+  // late at night the first slot (23:30) is outside them; the customer picks a later one.
+  const { from, to } = options.data.alcohol_sale;
+  const slot = options.data.slots.find(({ time }) => time >= from && time < to)!;
   const placed = await page.request.post('/api/orders', {
     headers: { ...auth, 'Idempotency-Key': `ticket-${Date.now()}-${testInfo.project.name}` },
     data: {
       asap: false,
-      scheduled_for: slots.data.slots[0]!.value,
+      scheduled_for: slot.value,
       customer_name: 'Marta Soler',
       customer_phone: '611 223 344',
       payment_method: 'cash',
