@@ -5,7 +5,7 @@ import { flushMailQueue } from '@/lib/mail/queue';
 import { sendMail, type MailMessage } from '@/lib/mail/transport';
 import { orderConfirmationMessage } from '@/lib/orders/order-mail';
 import { ticketMessage } from '@/lib/invoices/mail';
-import { workerLoop } from './worker-loop';
+import { workerLoop, workerLoopsStopping } from './worker-loop';
 
 // Sends the mail outbox (lib/mail/outbox.ts): woken after each commit that
 // queued mail, and every 30 s for retries and for what a crashed process
@@ -68,9 +68,9 @@ export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
   return due.length;
 }
 
-/** Drains until nothing is due; a wake-up during a drain runs one more. */
+/** Drains until nothing is due (or the process stops); a wake-up during a drain runs one more. */
 const loop = workerLoop('Mail outbox drain', async () => {
-  while ((await drainMailOutbox()) === BATCH);
+  while ((await drainMailOutbox()) === BATCH && !workerLoopsStopping());
 });
 const kick = loop.kick;
 
@@ -90,7 +90,7 @@ export function startMailWorker(): void {
   kick();
 }
 
-/** Everything queued so far is handed over: the in-memory queue and the outbox (tests, graceful shutdown). */
+/** Everything queued so far is handed over: the in-memory queue and the whole outbox (tests). */
 export async function flushAllMail(): Promise<void> {
   await flushMailQueue();
   await loop.idle();

@@ -30,6 +30,18 @@ const STALE_MS = 3 * 30_000;
 const allLoops = (): Map<string, LoopState> =>
   ((globalThis as { __workerLoops?: Map<string, LoopState> }).__workerLoops ??= new Map());
 
+const shared = globalThis as { __workerLoopsStopping?: boolean };
+
+/** The process is stopping: no loop starts a round any more (graceful shutdown). */
+export function stopWorkerLoops(): void {
+  shared.__workerLoopsStopping = true;
+}
+
+/** Whether the process is stopping: a round that loops over batches ends after the current one. */
+export function workerLoopsStopping(): boolean {
+  return shared.__workerLoopsStopping === true;
+}
+
 /** The loops this process started, each alive or not (GET /api/health). */
 export function workerLoopsAlive(now = Date.now()): Record<string, boolean> {
   const alive: Record<string, boolean> = {};
@@ -56,6 +68,7 @@ export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop
   };
   loops.set(name, state);
   const kick = () => {
+    if (workerLoopsStopping()) return;
     if (state.running) {
       state.again = true;
       return;
@@ -65,7 +78,7 @@ export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop
         state.again = false;
         state.roundStartedAt = Date.now();
         await round();
-      } while (state.again);
+      } while (state.again && !workerLoopsStopping());
     })()
       .catch((error: unknown) => console.error(`${name} failed`, error))
       .finally(() => {
