@@ -15,12 +15,29 @@ export const ORDER_CHANNEL = 'order_events';
 const PROCESS = randomUUID();
 const RECONNECT_MS = 1000;
 
-type Listening = { client: pg.Client | null; starting: Promise<void> | null; wanted: boolean };
+type Listening = {
+  client: pg.Client | null;
+  starting: Promise<void> | null;
+  wanted: boolean;
+  /** The one pending reconnection, if any. */
+  retry: NodeJS.Timeout | null;
+};
 const state: Listening = ((globalThis as { __orderSignal?: Listening }).__orderSignal ??= {
   client: null,
   starting: null,
   wanted: false,
+  retry: null,
 });
+
+/** Tries again in RECONNECT_MS, once however many times the connection failed meanwhile. */
+function reconnectLater(url: string, wake: (restaurantId: number) => void): void {
+  if (!state.wanted || state.retry) return;
+  state.retry = setTimeout(() => {
+    state.retry = null;
+    void listenToOtherProcesses(url, wake);
+  }, RECONNECT_MS);
+  state.retry.unref();
+}
 
 /** The NOTIFY payload: who sent it and for which restaurant. */
 export const signalPayload = (restaurantId: number, sender: string = PROCESS) => `${sender}:${restaurantId}`;
@@ -40,12 +57,13 @@ export function listenToOtherProcesses(url: string, wake: (restaurantId: number)
   state.wanted = true;
   if (state.client) return Promise.resolve();
   state.starting ??= (async () => {
-    const client = new pg.Client({ connectionString: url });
+    // keepAlive: a connection a firewall dropped silently is noticed and replaced.
+    const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     const drop = () => {
       if (state.client !== client) return;
       state.client = null;
       client.end().catch(() => undefined);
-      if (state.wanted) setTimeout(() => void listenToOtherProcesses(url, wake), RECONNECT_MS).unref();
+      reconnectLater(url, wake);
     };
     client.on('notification', ({ channel, payload }) => {
       if (channel !== ORDER_CHANNEL || !payload) return;
@@ -58,22 +76,34 @@ export function listenToOtherProcesses(url: string, wake: (restaurantId: number)
     try {
       await client.connect();
       await client.query(`LISTEN ${ORDER_CHANNEL}`);
-      state.client = client;
     } catch (error) {
       console.warn('[live] could not listen to the other processes:', (error as Error).message);
       await client.end().catch(() => undefined);
-      if (state.wanted) setTimeout(() => void listenToOtherProcesses(url, wake), RECONNECT_MS).unref();
+      reconnectLater(url, wake);
+      return;
     }
+    // Stopped while connecting: this connection is not kept open.
+    if (!state.wanted) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    state.client = client;
   })().finally(() => {
     state.starting = null;
   });
   return state.starting;
 }
 
-/** Closes the LISTEN connection (graceful shutdown, tests). */
+/** Closes the LISTEN connection, or the one being opened (graceful shutdown, tests). */
 export async function stopListening(): Promise<void> {
   state.wanted = false;
+  if (state.retry) clearTimeout(state.retry);
+  state.retry = null;
+  await state.starting;
   const client = state.client;
   state.client = null;
   await client?.end().catch(() => undefined);
 }
+
+/** Whether this process holds its LISTEN connection (tests). */
+export const isListening = (): boolean => state.client !== null;

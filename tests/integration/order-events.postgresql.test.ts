@@ -1,7 +1,13 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifyOrderChange, onOrderChange } from '@/lib/live/order-events';
-import { ORDER_CHANNEL, signalPayload, stopListening } from '@/lib/live/postgresql-signal';
+import {
+  ORDER_CHANNEL,
+  isListening,
+  listenToOtherProcesses,
+  signalPayload,
+  stopListening,
+} from '@/lib/live/postgresql-signal';
 
 // Live events across processes on PostgreSQL (decision 030): a change
 // committed by one process wakes the boards streaming from every other one at
@@ -51,5 +57,41 @@ describe('order events between processes', () => {
     const received = new Promise<string>((resolve) => other.on('notification', ({ payload }) => resolve(payload!)));
     notifyOrderChange(43);
     expect(await within(2000, received)).toMatch(/^[0-9a-f-]{36}:43$/);
+    await other.query(`UNLISTEN ${ORDER_CHANNEL}`);
+  });
+
+  it('a LISTEN connection the server dropped is opened again, and signals arrive through it', async () => {
+    const arrived = new Promise<void>((resolve) => onOrderChange(44, resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const other = await otherProcess();
+    const killed = await listeners(other);
+    expect(killed).toBeGreaterThan(0);
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    // Reconnects within about a second, once.
+    await expect.poll(() => listeners(other), { timeout: 5000 }).toBe(1);
+    await other.query('SELECT pg_notify($1, $2)', [ORDER_CHANNEL, signalPayload(44, 'another-process')]);
+    await within(2000, arrived);
+  });
+
+  it('stopping while the connection opens leaves no connection behind', async () => {
+    await stopListening();
+    const other = await otherProcess();
+    await expect.poll(() => listeners(other)).toBe(0);
+    const opening = listenToOtherProcesses(url(), () => undefined);
+    await stopListening();
+    await opening;
+    expect(isListening()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await listeners(other)).toBe(0);
   });
 });
+
+/** LISTEN connections of this process's database, seen from another connection. */
+async function listeners(other: pg.Client): Promise<number> {
+  const { rows } = await other.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+  );
+  return Number(rows[0]!.n);
+}
