@@ -23,7 +23,19 @@ function expectedMigrations(): string[] {
   return expected;
 }
 
-async function databaseChecks(): Promise<Record<'database' | 'migrations', Check>> {
+type DatabaseChecks = Record<'database' | 'migrations', Check>;
+
+/** How long one look at the database answers every health and readiness call of this process. */
+export const CHECK_TTL_MS = 1000;
+let lastCheck: { at: number; result: Promise<DatabaseChecks> } | null = null;
+
+/** At most one query a second however often a balancer (or anyone) asks: the endpoints are public. */
+function databaseChecks(now: number = Date.now()): Promise<DatabaseChecks> {
+  if (!lastCheck || now - lastCheck.at >= CHECK_TTL_MS) lastCheck = { at: now, result: checkDatabase() };
+  return lastCheck.result;
+}
+
+async function checkDatabase(): Promise<DatabaseChecks> {
   try {
     const rows = await db.$queryRaw<{ name: string }[]>`
       SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;

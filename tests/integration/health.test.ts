@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
 import { db } from '@/lib/db';
 import { startMailWorker } from '@/lib/jobs/mail-worker';
 import { startPaymentWorker } from '@/lib/jobs/payment-worker';
 import { workerLoop, workerLoopsAlive } from '@/lib/jobs/worker-loop';
+import { CHECK_TTL_MS } from '@/lib/ops/health';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 
 // GET /api/health and GET /api/ready (issue 17, scope 4): what a load
@@ -12,6 +13,8 @@ import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 
 setUpTemporaryFiles();
 const visitor = new ApiClient();
+/** The next call looks at the database again. */
+const nextLook = () => new Promise((resolve) => setTimeout(resolve, CHECK_TTL_MS + 50));
 
 beforeAll(() => {
   // As instrumentation.ts does when the server starts.
@@ -33,6 +36,7 @@ describe('GET /api/health and /api/ready', () => {
     const [last] = await db.$queryRaw<{ id: string; name: string }[]>`
       SELECT id, migration_name AS name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
     await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = finished_at WHERE id = ${last!.id}`;
+    await nextLook();
     try {
       const readiness = await visitor.get(ready, '/api/ready');
       expect(readiness.status).toBe(503);
@@ -41,7 +45,22 @@ describe('GET /api/health and /api/ready', () => {
     } finally {
       await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE id = ${last!.id}`;
     }
+    await nextLook();
     expect((await visitor.get(ready, '/api/ready')).status).toBe(200);
+  });
+
+  it('look at the database at most once a second however many ask', async () => {
+    await nextLook();
+    const query = vi.spyOn(db, '$queryRaw');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => visitor.get(i % 2 ? health : ready, i % 2 ? '/api/health' : '/api/ready')),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(query).toHaveBeenCalledTimes(1);
+    await nextLook();
+    await visitor.get(ready, '/api/ready');
+    expect(query).toHaveBeenCalledTimes(2);
+    query.mockRestore();
   });
 
   it('count a worker whose round hangs, or that stopped running rounds, as failing', async () => {
