@@ -102,6 +102,8 @@ const schema = z.object({
   /** Read by scripts/server.mjs and scripts/start.mjs (plain node). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: optional(z.string()),
+  /** Read by scripts/server.mjs: "json" lines with the request id (the default), or plain "text". */
+  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
   /** Read by the end-to-end tests (playwright.config.ts, scripts/ensure-chromium.mjs). */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
@@ -191,3 +193,8 @@ export { isDevelopment } from './env-edge';
 
 /** Whether `next build` is prerendering pages now (it has no database to read). */
 export const isNextBuild = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** The environment of a child process (pg_dump, pg_restore): this one's, with `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -11,6 +11,10 @@ import { preflight, trustFrom } from './request-checks.mjs';
 import Database from 'better-sqlite3';
 import { nonceCachedPages } from './html-nonce.mjs';
 import { captureData, createPageCache, isDataKey, sqliteSettings } from './page-cache.mjs';
+import { createLogger, requestContext, routeConsoleTo } from './json-logs.mjs';
+
+// JSON lines with the request id (scripts/json-logs.mjs); LOG_FORMAT=text keeps plain lines.
+if (process.env.LOG_FORMAT !== 'text') routeConsoleTo(createLogger());
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -60,6 +64,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (!preflight(req, res, trust)) return;
+  requestContext.run({ requestId: req.headers['x-request-id'] }, () => respond(req, res));
+});
+
+function respond(req, res) {
   compress(req, res, () => {
     const key = pages?.keyFor(req) ?? null;
     if (key && pages.serve(req, res, key)) return;
@@ -67,11 +75,11 @@ const server = http.createServer((req, res) => {
     else nonceCachedPages(req, res, key ? (html) => pages.keep(key, res, html) : undefined);
     serve(req, res);
   });
-});
+}
 
 function serve(req, res) {
   handle(req, res).catch((error) => {
-    console.error(`[${req.headers['x-request-id']}] ${req.method} ${req.url}`, error);
+    console.error(`${req.method} ${req.url}`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { childProcessEnv } from '../env';
 import { databaseFile, databaseProvider } from './url';
 
 // npm run db:backup and db:restore (issue 17, scope 4). SQLite: the online
@@ -26,7 +27,7 @@ function runOn(url: string, command: string, args: string[]): void {
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
   target.password = '';
-  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
+  const env = childProcessEnv(password ? { PGPASSWORD: password } : {});
   const result = spawnSync(command, [...args, '--dbname', target.toString()], { encoding: 'utf8', env });
   if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`);

@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const STAFF = { email: 'personal@example.com', password: 'Personal1234!' };
 const RESTAURANT = 'valencia-ruzafa';
 
-type Server = { url: string; child: ChildProcess };
+type Server = { url: string; child: ChildProcess; logFile: string };
 let cluster: { url: string; stop: () => void };
 let a: Server;
 let b: Server;
@@ -28,7 +28,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Its output goes to test-results/, kept by CI when a test fails.
-  const log = fs.openSync(path.join(root, 'test-results', `multi-process-${port}.log`), 'w');
+  const logFile = path.join(root, 'test-results', `multi-process-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     env: { ...env, PORT: String(port), SITE_URL: url },
@@ -37,7 +38,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   await expect
     .poll(async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status, { timeout: 60_000 })
     .toBe(200);
-  return { url, child };
+  return { url, child, logFile };
 }
 
 function stopServer(server: Server | undefined): Promise<void> {
@@ -195,6 +196,31 @@ test('a product sold out through one process is off the other’s catalogue on i
     body: { product_id: burger, available: true },
   });
   expect(await listed()).toContain(burger);
+});
+
+test('each process logs JSON lines, with the request id on the lines of a request and no personal data', async () => {
+  // A forged payment notification: refused, and logged as a warning.
+  const forged = await fetch(`${a.url}/api/payments/redsys/notification`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'Ds_SignatureVersion=HMAC_SHA256_V9&Ds_MerchantParameters=x&Ds_Signature=y',
+  });
+  expect(forged.status).toBe(400);
+  const requestId = forged.headers.get('x-request-id');
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  await signIn(a, DEMO_CUSTOMER);
+  const lines = () =>
+    fs
+      .readFileSync(a.logFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: string; time: string; msg: string; request_id?: string });
+  await expect.poll(() => lines().some((line) => line.request_id === requestId)).toBe(true);
+  const all = lines();
+  for (const line of all)
+    expect(line).toEqual(expect.objectContaining({ level: expect.any(String), time: expect.any(String) }));
+  expect(all.find((line) => line.request_id === requestId)).toMatchObject({ level: 'warn', msg: /refused/ });
+  expect(JSON.stringify(all)).not.toContain(DEMO_CUSTOMER.email);
 });
 
 test('kill -9 of one process while orders come in loses no acknowledged order, and the other sends every confirmation', async () => {

@@ -5,7 +5,7 @@ import * as productsRoute from '@/app/api/admin/products/route';
 import * as restaurantsRoute from '@/app/api/admin/restaurants/route';
 import * as usersRoute from '@/app/api/admin/users/route';
 import { db } from '@/lib/db';
-import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
+import { DEMO, setUpTemporaryFiles, signIn, type ApiClient, type RouteHandler } from '../support/api-client';
 
 // The back office's searches ignore case on both databases: SQLite's LIKE
 // does for ASCII letters, PostgreSQL's comparison only when asked (ILIKE).
@@ -21,7 +21,7 @@ beforeAll(async () => {
   manager.bearer = signedIn.tokens.access_token;
 });
 
-type Handler = Parameters<ApiClient['get']>[0];
+type Handler = RouteHandler<Record<string, string | string[]>>;
 const ids = async (handler: Handler, path: string) =>
   ((await manager.get(handler, path)).body.data as { id: number | string }[]).map((row) => row.id).sort();
 

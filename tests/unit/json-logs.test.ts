@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, requestContext, routeConsoleTo, scrub } from '../../scripts/json-logs.mjs';
+
+// The production server's logs (issue 17, scope 4): JSON lines, the request
+// id on every line logged while serving a request, no personal data or secrets.
+
+/** A console routed as the server routes its own, and the lines it writes. */
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const console = { ...globalThis.console };
+  routeConsoleTo(createLogger({ write: (line: string) => void lines.push(JSON.parse(line)) }), console);
+  return { lines, console };
+}
+
+describe('the server’s logs', () => {
+  it('are one JSON object per line, with the level, the time and the request id while serving', async () => {
+    const { lines, console } = capture();
+    console.log('\u001b[32mListo\u001b[39m en http://localhost:3000');
+    await requestContext.run({ requestId: 'b1946ac9-2d1c-4a7f-9c3e-0f6f6c2f1a11' }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      console.warn('Payment notification refused (%s) for order %s', 'bad_signature', '000123');
+      console.error('GET /api/orders failed', Object.assign(new Error('boom'), { code: 'P2002' }));
+    });
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ level: 'info', msg: 'Listo en http://localhost:3000', pid: process.pid });
+    expect(lines[0]).not.toHaveProperty('request_id');
+    expect(new Date(String(lines[0]!.time)).toISOString()).toBe(lines[0]!.time);
+    expect(lines[1]).toMatchObject({
+      level: 'warn',
+      msg: 'Payment notification refused (bad_signature) for order 000123',
+      request_id: 'b1946ac9-2d1c-4a7f-9c3e-0f6f6c2f1a11',
+    });
+    expect(lines[2]).toMatchObject({
+      level: 'error',
+      msg: 'GET /api/orders failed',
+      request_id: 'b1946ac9-2d1c-4a7f-9c3e-0f6f6c2f1a11',
+      error: { type: 'Error', message: 'boom', code: 'P2002' },
+    });
+    expect(String((lines[2]!.error as { stack: string }).stack)).toContain('json-logs.test.ts');
+  });
+
+  it('carry no e-mail, phone, NIF, token or password reset link', () => {
+    const { lines, console } = capture();
+    const token = 'q8Zr3kP0aVb7XnW2yLc5TsE9uHd1GfJ4mOi6';
+    console.error(
+      `GET /restablecer-contrasena/${token}?email=ana.perez@example.com failed for 611 223 344, NIF 12345678Z`,
+      new Error('Mail to ana.perez@example.com refused: Bearer abc.def'),
+    );
+    const text = JSON.stringify(lines);
+    for (const secret of ['ana.perez', token, '611 223 344', '12345678Z', 'abc.def'])
+      expect(text).not.toContain(secret);
+    expect(lines[0]!.msg).toBe('GET /restablecer-contrasena/[token]?email=[email] failed for [phone], NIF [nif]');
+  });
+
+  it('keep order and request ids, amounts and times', () => {
+    const kept =
+      'Order 3f2c9a1e-7b4d-4c1a-9e8f-2a6b5c4d3e2f: 12,50 € at 21:30, restaurant 12, 46004 Valencia; removed in pg@9.0';
+    expect(scrub(kept)).toBe(kept);
+  });
+});
