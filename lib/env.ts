@@ -102,6 +102,8 @@ const schema = z.object({
   /** Read by scripts/server.mjs and scripts/start.mjs (plain node). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: optional(z.string()),
+  /** Read by scripts/create-manager.ts only: the first manager's password, when not typed (never keep it in .env). */
+  MANAGER_PASSWORD: optional(z.string()),
   /** Read by scripts/server.mjs: "json" lines with the request id (the default), or plain "text". */
   LOG_FORMAT: z.enum(['json', 'text']).default('json'),
   /** Read by the end-to-end tests (playwright.config.ts, scripts/ensure-chromium.mjs). */
