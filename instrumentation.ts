@@ -2,7 +2,8 @@
 // outbox worker sends what a previous process left and what each commit queues;
 // the payment worker expires unpaid orders and sends due refunds; with a
 // certificate configured, the VeriFactu worker sends the billing records to
-// the tax agency. scripts/server.mjs finishes the process on SIGTERM with
+// the tax agency; on PostgreSQL, the other processes' changes re-render the
+// pages this one keeps. scripts/server.mjs finishes the process on SIGTERM with
 // what lib/ops/shutdown.ts leaves for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,6 +13,8 @@ export async function register() {
   startPaymentWorker();
   const { startVerifactuWorker } = await import('./lib/jobs/verifactu-worker');
   startVerifactuWorker();
+  const { listenForPageChanges } = await import('./lib/site/cached-pages');
+  listenForPageChanges();
   const { exposeFinishProcess } = await import('./lib/ops/shutdown');
   exposeFinishProcess();
 }

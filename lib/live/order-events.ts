@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { databaseProvider, databaseUrl } from '@/lib/db/url';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
-import { listenToOtherProcesses, signalOtherProcesses } from './postgresql-signal';
+import { ORDER_CHANNEL, listenToOtherProcesses, signalOtherProcesses } from './postgresql-signal';
 
 // Live order events for the staff side. The status history (OrderStatusChange)
 // is the event log: an event's id is its row's id, so a board that reconnects
@@ -29,14 +29,21 @@ bus.setMaxListeners(0);
 export function notifyOrderChange(restaurantId: number): void {
   bus.emit(`restaurant:${restaurantId}`);
   if (databaseProvider() === 'postgresql') {
-    signalOtherProcesses(restaurantId, (channel, payload) => db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`);
+    void signalOtherProcesses(
+      ORDER_CHANNEL,
+      restaurantId,
+      (channel, payload) => db.$executeRaw`SELECT pg_notify(${channel}, ${payload})`,
+    );
   }
 }
 
 export function onOrderChange(restaurantId: number, listener: () => void): () => void {
   const url = databaseUrl();
   if (databaseProvider(url) === 'postgresql') {
-    void listenToOtherProcesses(url, (id) => bus.emit(`restaurant:${id}`));
+    void listenToOtherProcesses(url, ORDER_CHANNEL, (detail) => {
+      const id = Number(detail);
+      if (detail && Number.isSafeInteger(id)) bus.emit(`restaurant:${id}`);
+    });
   }
   const name = `restaurant:${restaurantId}`;
   bus.on(name, listener);

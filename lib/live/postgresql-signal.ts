@@ -2,84 +2,95 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-// On PostgreSQL the processes behind a load balancer tell each other that a
-// restaurant's orders changed: NOTIFY on one channel after the commit, and
-// one LISTENing connection per process that wakes its local streams. The
-// status history stays the truth (order-events.ts): a lost signal only delays
-// a board until its next look at the log, and a board that reconnects reads
-// what it missed.
+// On PostgreSQL the processes behind a load balancer tell each other what
+// changed: NOTIFY on a channel (after the commit: a NOTIFY sent inside a
+// transaction is delivered when it commits), and one LISTENing connection per
+// process that hands each channel's signals to its handler. Channels: a
+// restaurant's orders changed (lib/live/order-events.ts; the status history
+// stays the truth, a lost signal only delays a board until its next look at
+// the log), and the pages Next keeps must be rendered again
+// (lib/site/cached-pages.ts).
 
 export const ORDER_CHANNEL = 'order_events';
+export const PAGES_CHANNEL = 'cached_pages';
+export type SignalChannel = typeof ORDER_CHANNEL | typeof PAGES_CHANNEL;
 
-/** This process's name in its own signals, so it does not wake its streams twice. */
+/** This process's name in its own signals, so it does not act on them twice. */
 const PROCESS = randomUUID();
 const RECONNECT_MS = 1000;
 
+type Handler = (detail: string) => void;
 type Listening = {
   client: pg.Client | null;
   starting: Promise<void> | null;
   wanted: boolean;
   /** The one pending reconnection, if any. */
   retry: NodeJS.Timeout | null;
+  handlers: Map<SignalChannel, Handler>;
+  /** The channels the open connection LISTENs to. */
+  channels: Set<SignalChannel>;
 };
-const state: Listening = ((globalThis as { __orderSignal?: Listening }).__orderSignal ??= {
+const state: Listening = ((globalThis as { __processSignals?: Listening }).__processSignals ??= {
   client: null,
   starting: null,
   wanted: false,
   retry: null,
+  handlers: new Map(),
+  channels: new Set(),
 });
 
+/** The NOTIFY payload: who sent it, and what changed (a restaurant id, or nothing). */
+export const signalPayload = (detail: string | number, sender: string = PROCESS) => `${sender}:${detail}`;
+
+/** Tells the other processes, through `send` (a statement on the database, or in the transaction). */
+export function signalOtherProcesses(
+  channel: SignalChannel,
+  detail: string | number,
+  send: (channel: string, payload: string) => Promise<unknown>,
+): Promise<void> {
+  return send(channel, signalPayload(detail)).then(
+    () => undefined,
+    (error: unknown) => console.warn('[live] could not signal the other processes:', (error as Error).message),
+  );
+}
+
 /** Tries again in RECONNECT_MS, once however many times the connection failed meanwhile. */
-function reconnectLater(url: string, wake: (restaurantId: number) => void): void {
+function reconnectLater(url: string): void {
   if (!state.wanted || state.retry) return;
   state.retry = setTimeout(() => {
     state.retry = null;
-    void listenToOtherProcesses(url, wake);
+    void connect(url);
   }, RECONNECT_MS);
   state.retry.unref();
 }
 
-/** The NOTIFY payload: who sent it and for which restaurant. */
-export const signalPayload = (restaurantId: number, sender: string = PROCESS) => `${sender}:${restaurantId}`;
-
-/** Tells the other processes, through `send` (a statement on the database). */
-export function signalOtherProcesses(
-  restaurantId: number,
-  send: (channel: string, payload: string) => Promise<unknown>,
-): void {
-  send(ORDER_CHANNEL, signalPayload(restaurantId)).catch((error: unknown) => {
-    console.warn('[live] could not signal the other processes:', (error as Error).message);
-  });
-}
-
-/** Opens this process's LISTEN connection once; `wake` gets each other process's restaurant id. */
-export function listenToOtherProcesses(url: string, wake: (restaurantId: number) => void): Promise<void> {
-  state.wanted = true;
-  if (state.client) return Promise.resolve();
+function connect(url: string): Promise<void> {
   state.starting ??= (async () => {
     // keepAlive: a connection a firewall dropped silently is noticed and replaced.
     const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     const drop = () => {
       if (state.client !== client) return;
       state.client = null;
+      state.channels = new Set();
       client.end().catch(() => undefined);
-      reconnectLater(url, wake);
+      reconnectLater(url);
     };
     client.on('notification', ({ channel, payload }) => {
-      if (channel !== ORDER_CHANNEL || !payload) return;
-      const [sender, id] = payload.split(':');
-      const restaurantId = Number(id);
-      if (sender !== PROCESS && Number.isSafeInteger(restaurantId)) wake(restaurantId);
+      const handler = state.handlers.get(channel as SignalChannel);
+      if (!handler || !payload) return;
+      const colon = payload.indexOf(':');
+      if (colon > 0 && payload.slice(0, colon) !== PROCESS) handler(payload.slice(colon + 1));
     });
     client.on('error', drop);
     client.on('end', drop);
+    const channels = new Set(state.handlers.keys());
     try {
       await client.connect();
-      await client.query(`LISTEN ${ORDER_CHANNEL}`);
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       console.warn('[live] could not listen to the other processes:', (error as Error).message);
       await client.end().catch(() => undefined);
-      reconnectLater(url, wake);
+      reconnectLater(url);
       return;
     }
     // Stopped while connecting: this connection is not kept open.
@@ -88,10 +99,28 @@ export function listenToOtherProcesses(url: string, wake: (restaurantId: number)
       return;
     }
     state.client = client;
+    state.channels = channels;
   })().finally(() => {
     state.starting = null;
   });
   return state.starting;
+}
+
+/**
+ * Hands the other processes' signals on `channel` to `handler` (the detail
+ * they sent), opening this process's one LISTEN connection if needed.
+ */
+export async function listenToOtherProcesses(url: string, channel: SignalChannel, handler: Handler): Promise<void> {
+  state.wanted = true;
+  state.handlers.set(channel, handler);
+  if (!state.client) await connect(url);
+  const client = state.client;
+  if (!client || state.channels.has(channel)) return;
+  state.channels.add(channel);
+  await client.query(`LISTEN ${channel}`).catch((error: unknown) => {
+    state.channels.delete(channel);
+    console.warn('[live] could not listen to the other processes:', (error as Error).message);
+  });
 }
 
 /** Closes the LISTEN connection, or the one being opened (graceful shutdown, tests). */
@@ -102,6 +131,7 @@ export async function stopListening(): Promise<void> {
   await state.starting;
   const client = state.client;
   state.client = null;
+  state.channels = new Set();
   await client?.end().catch(() => undefined);
 }
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { cache } from 'react';
-import { revalidatePath } from 'next/cache';
 import { randomUUID } from 'node:crypto';
 import { db, type DbClient } from '@/lib/db';
 import { getSetting, SETTING_DEFAULTS, type SettingKey } from '@/lib/settings/store';
 import { AppError } from '@/lib/errors';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance-html';
 import { recordAudit } from '@/lib/audit/log';
+import { revalidateCachedPages } from './cached-pages';
 
 // Settings in requests: read once per request, the catalogue's stamp and
 // the pages it re-renders, the maintenance switch. The store itself (keys,
@@ -47,20 +47,7 @@ export async function revalidateCatalogue(client: DbClient = db): Promise<void> 
     create: { key: 'catalogue_version', value },
     update: { value },
   });
-  revalidateCachedPages();
-}
-
-/**
- * The pages Next keeps (decision 015) are rendered again on their next
- * request. Only inside a request of this server: a script (the seed) has no
- * page cache to clear, and the server it runs beside starts from the database.
- */
-function revalidateCachedPages(): void {
-  try {
-    revalidatePath('/', 'layout');
-  } catch {
-    // Outside a Next.js request: nothing cached here.
-  }
+  await revalidateCachedPages(client);
 }
 
 /** Whether the maintenance switch is on; memoised for one server render. */

@@ -5,15 +5,18 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startCluster } from '../../scripts/postgresql-cluster.mjs';
-import { DEMO_CUSTOMER } from './fixtures';
+import { chooseScheduledTime } from './checkout-time';
+import { DEMO_CUSTOMER, dismissClosingAlert } from './fixtures';
 
 // Two app processes of the same build on one PostgreSQL (issue 17): what one
-// process does, the other knows at once. No browser: the calls a browser or
-// the board would make, sent to one process or the other as a load balancer
-// would. The build is the one the suite's own server runs.
+// process does, the other knows at once. A customer orders in the browser
+// from one; otherwise the calls a browser or the board would make, sent to one
+// process or the other as a load balancer would. The build is the one the
+// suite's own server runs.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const STAFF = { email: 'personal@example.com', password: 'Personal1234!' };
+const MANAGER = { email: 'gerente@example.com', password: 'Gerente1234!' };
 const RESTAURANT = 'valencia-ruzafa';
 
 type Server = { url: string; child: ChildProcess; logFile: string };
@@ -107,6 +110,23 @@ async function signIn(server: Server, credentials: { email: string; password: st
   return body.access_token as string;
 }
 
+test('company data changed through one process is on the other’s kept legal page at once, not a minute later', async () => {
+  const manager = await signIn(a, MANAGER);
+  const legalNotice = async () => (await fetch(`${b.url}/aviso-legal`)).text();
+  const { company } = (await call(a, 'GET', '/api/admin/settings', { token: manager })).body.data;
+  expect(await legalNotice()).toContain(company.name);
+  const renamed = `${company.name.replace(/,? S\.L\.$/, '')} Levante, S.L.`;
+  const put = (name: string) =>
+    call(a, 'PUT', '/api/admin/settings', { token: manager, body: { company: { ...company, name } } });
+  expect((await put(renamed)).status).toBe(200);
+  try {
+    // Without the signal B would serve the page it kept for up to 60 s.
+    await expect.poll(legalNotice, { timeout: 5_000 }).toContain(renamed);
+  } finally {
+    expect((await put(company.name)).status).toBe(200);
+  }
+});
+
 test('a customer signed in on one process is recognised by the other, and signed out on both', async () => {
   const token = await signIn(a, DEMO_CUSTOMER);
   expect((await call(b, 'GET', '/api/user', { token })).body.email).toBe(DEMO_CUSTOMER.email);
@@ -196,6 +216,45 @@ test('a product sold out through one process is off the other’s catalogue on i
     body: { product_id: burger, available: true },
   });
   expect(await listed()).toContain(burger);
+});
+
+test('on PostgreSQL a customer orders in the browser, and follows the order live as staff on the other process accept it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post(`${a.url}/api/login`, { data: DEMO_CUSTOMER });
+  expect(login.status()).toBe(200);
+  await page.goto(`${a.url}/pedido?restaurante=${RESTAURANT}&tipo=recoger`);
+  await dismissClosingAlert(page);
+  await page
+    .getByRole('button', { name: /^Personalizar: La Clásica/ })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: 'La Clásica' });
+  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  await expect(builder).toBeHidden();
+  const cartLink = page.getByRole('link', { name: /^Tu pedido:/ });
+  await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/detalle-del-pedido$/, { timeout: 15_000 });
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Sin lechuga').first()).toBeVisible();
+  await chooseScheduledTime(page);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-confirmado\/[\w-]+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^¡Pedido recibido! Pedido n.º [A-Z]+-[A-Z0-9]{6}$/);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Recibido');
+  const publicId = page.url().split('/').pop()!;
+
+  // Staff accept it on the other process: the customer's page, served by the first, follows.
+  const staff = await signIn(b, STAFF);
+  const accepted = await call(b, 'POST', `/api/admin/orders/${publicId}/status`, {
+    token: staff,
+    body: { status: 'accepted', prep_minutes: 20 },
+  });
+  expect(accepted.status).toBe(200);
+  await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 15_000 });
 });
 
 test('each process logs JSON lines, with the request id on the lines of a request and no personal data', async () => {

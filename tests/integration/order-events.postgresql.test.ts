@@ -1,8 +1,11 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifyOrderChange, onOrderChange } from '@/lib/live/order-events';
+import { db } from '@/lib/db';
+import { revalidateCatalogue } from '@/lib/site/settings';
 import {
   ORDER_CHANNEL,
+  PAGES_CHANNEL,
   isListening,
   listenToOtherProcesses,
   signalPayload,
@@ -79,7 +82,7 @@ describe('order events between processes', () => {
     await stopListening();
     const other = await otherProcess();
     await expect.poll(() => listeners(other)).toBe(0);
-    const opening = listenToOtherProcesses(url(), () => undefined);
+    const opening = listenToOtherProcesses(url(), ORDER_CHANNEL, () => undefined);
     await stopListening();
     await opening;
     expect(isListening()).toBe(false);
@@ -95,3 +98,25 @@ async function listeners(other: pg.Client): Promise<number> {
   );
   return Number(rows[0]!.n);
 }
+
+describe('kept pages between processes', () => {
+  it('a change to what they show signals the other processes when it commits, not before', async () => {
+    const other = await otherProcess();
+    await other.query(`LISTEN ${PAGES_CHANNEL}`);
+    const received: string[] = [];
+    other.on('notification', ({ channel, payload }) => {
+      if (channel === PAGES_CHANNEL) received.push(payload!);
+    });
+    let committed = false;
+    await db.$transaction(async (tx) => {
+      await revalidateCatalogue(tx);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+      committed = true;
+    });
+    expect(committed).toBe(true);
+    await expect.poll(() => received).toHaveLength(1);
+    expect(received[0]).toMatch(/^[0-9a-f-]{36}:$/);
+    await other.query(`UNLISTEN ${PAGES_CHANNEL}`);
+  });
+});
