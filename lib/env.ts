@@ -105,7 +105,7 @@ const schema = z.object({
   /** Read by scripts/create-manager.ts only: the first manager's password, when not typed (never keep it in .env). */
   MANAGER_PASSWORD: optional(z.string()),
   /** Read by scripts/server.mjs: "json" lines with the request id (the default), or plain "text". */
-  LOG_FORMAT: z.enum(['json', 'text']).default('json'),
+  LOG_FORMAT: optional(z.enum(['json', 'text'])),
   /** Read by the end-to-end tests (playwright.config.ts, scripts/ensure-chromium.mjs). */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });

@@ -14,7 +14,8 @@ import { captureData, createPageCache, isDataKey, sqliteSettings } from './page-
 import { createLogger, requestContext, routeConsoleTo } from './json-logs.mjs';
 
 // JSON lines with the request id (scripts/json-logs.mjs); LOG_FORMAT=text keeps plain lines.
-if (process.env.LOG_FORMAT !== 'text') routeConsoleTo(createLogger());
+const jsonLogs = process.env.LOG_FORMAT !== 'text';
+if (jsonLogs) routeConsoleTo(createLogger());
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -79,7 +80,9 @@ function respond(req, res) {
 
 function serve(req, res) {
   handle(req, res).catch((error) => {
-    console.error(`${req.method} ${req.url}`, error);
+    // The path only: a query may carry an e-mail, a phone or a token. The id leads a plain-text line.
+    const path = req.url?.split('?')[0];
+    console.error(`${jsonLogs ? '' : `[${req.headers['x-request-id']}] `}${req.method} ${path}`, error);
     if (!res.headersSent) {
       res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(

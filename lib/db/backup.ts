@@ -18,17 +18,42 @@ export function backupFileName(url: string, dir: string, when = new Date()): str
   return path.join(dir, `${provider}-${stamp}.${provider === 'postgresql' ? 'dump' : 'db'}`);
 }
 
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The connection URL without its password, and the password: from the user
+ * part (postgresql://user:password@host/db, the socket form
+ * postgresql://user:password@/db?host=/run/postgresql too) or a `password`
+ * query parameter. Read by hand: URL() refuses the socket form.
+ */
+export function passwordOutOf(url: string): { url: string; password: string | null } {
+  let password: string | null = null;
+  let rest = url.replace(/^(postgres(?:ql)?:\/\/[^:/?#@]*):([^@/?#]*)@/i, (_, user: string, secret: string) => {
+    password = decoded(secret);
+    return `${user}@`;
+  });
+  rest = rest.replace(/([?&])password=([^&#]*)&?/i, (_, separator: string, secret: string) => {
+    password = decoded(secret.replace(/\+/g, ' '));
+    return separator;
+  });
+  return { url: rest.replace(/[?&]$/, ''), password };
+}
+
 /**
  * Runs pg_dump or pg_restore on the database of `url`. The password travels in
  * PGPASSWORD, not on the command line, where any user of the machine could
  * read it in the process list.
  */
 function runOn(url: string, command: string, args: string[]): void {
-  const target = new URL(url);
-  const password = decodeURIComponent(target.password);
-  target.password = '';
-  const env = childProcessEnv(password ? { PGPASSWORD: password } : {});
-  const result = spawnSync(command, [...args, '--dbname', target.toString()], { encoding: 'utf8', env });
+  const target = passwordOutOf(url);
+  const env = childProcessEnv(target.password === null ? {} : { PGPASSWORD: target.password });
+  const result = spawnSync(command, [...args, '--dbname', target.url], { encoding: 'utf8', env });
   if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`);
 }

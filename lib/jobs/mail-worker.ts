@@ -42,6 +42,8 @@ export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
     select: { id: true, kind: true, payload: true, attempts: true, lockedUntil: true },
   });
   for (const row of due) {
+    // Stopping: a row not yet claimed stays for the next process, rather than be cut off mid-send.
+    if (workerLoopsStopping()) break;
     const claimed = await db.mailOutbox.updateMany({
       where: { id: row.id, sentAt: null, lockedUntil: row.lockedUntil },
       data: { lockedUntil: new Date(now.getTime() + CLAIM_MS) },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { outsideRequest } from '@/lib/logging/request-context';
 
 // One background loop per process (kept on globalThis across hot reloads):
 // a kick while a round runs asks for one more round after it, never a second
@@ -73,18 +74,21 @@ export function workerLoop(name: string, round: () => Promise<void>): WorkerLoop
       state.again = true;
       return;
     }
-    state.running = (async () => {
-      do {
-        state.again = false;
-        state.roundStartedAt = Date.now();
-        await round();
-      } while (state.again && !workerLoopsStopping());
-    })()
-      .catch((error: unknown) => console.error(`${name} failed`, error))
-      .finally(() => {
-        state.running = null;
-        state.lastFinishedAt = Date.now();
-      });
+    // A request's kick starts the round outside that request (its log lines are not the request's).
+    state.running = outsideRequest(() =>
+      (async () => {
+        do {
+          state.again = false;
+          state.roundStartedAt = Date.now();
+          await round();
+        } while (state.again && !workerLoopsStopping());
+      })()
+        .catch((error: unknown) => console.error(`${name} failed`, error))
+        .finally(() => {
+          state.running = null;
+          state.lastFinishedAt = Date.now();
+        }),
+    );
   };
   return {
     kick,

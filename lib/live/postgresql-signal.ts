@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { outsideRequest } from '@/lib/logging/request-context';
 
 // On PostgreSQL the processes behind a load balancer tell each other what
 // changed: NOTIFY on a channel (after the commit: a NOTIFY sent inside a
@@ -65,7 +66,13 @@ function reconnectLater(url: string): void {
 }
 
 function connect(url: string): Promise<void> {
-  state.starting ??= (async () => {
+  // Opened by a board's request, but the connection's events are not that request's.
+  state.starting ??= outsideRequest(() => openConnection(url));
+  return state.starting;
+}
+
+function openConnection(url: string): Promise<void> {
+  return (async () => {
     // keepAlive: a connection a firewall dropped silently is noticed and replaced.
     const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     const drop = () => {
@@ -103,7 +110,6 @@ function connect(url: string): Promise<void> {
   })().finally(() => {
     state.starting = null;
   });
-  return state.starting;
 }
 
 /**

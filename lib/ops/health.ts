@@ -25,14 +25,36 @@ function expectedMigrations(): string[] {
 
 type DatabaseChecks = Record<'database' | 'migrations', Check>;
 
-/** How long one look at the database answers every health and readiness call of this process. */
+/** How long one look at the database answers every health and readiness call of this process, once it answered. */
 export const CHECK_TTL_MS = 1000;
-let lastCheck: { at: number; result: Promise<DatabaseChecks> } | null = null;
+/** A database that has not answered by then is failing (and the next call looks again). */
+export const CHECK_TIMEOUT_MS = 2000;
+let lastCheck: { settledAt: number | null; result: Promise<DatabaseChecks> } | null = null;
 
-/** At most one query a second however often a balancer (or anyone) asks: the endpoints are public. */
+const FAILING: DatabaseChecks = { database: 'failing', migrations: 'failing' };
+
+/**
+ * At most one query at a time, and one a second, however often a balancer (or
+ * anyone: the endpoints are public) asks; a database that hangs is failing
+ * after CHECK_TIMEOUT_MS instead of piling up queries.
+ */
 function databaseChecks(now: number = Date.now()): Promise<DatabaseChecks> {
-  if (!lastCheck || now - lastCheck.at >= CHECK_TTL_MS) lastCheck = { at: now, result: checkDatabase() };
-  return lastCheck.result;
+  const fresh = lastCheck && (lastCheck.settledAt === null || now - lastCheck.settledAt < CHECK_TTL_MS);
+  if (fresh) return lastCheck!.result;
+  const check: { settledAt: number | null; result: Promise<DatabaseChecks> } = { settledAt: null, result: null! };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<DatabaseChecks>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`[health] the database did not answer within ${CHECK_TIMEOUT_MS} ms`);
+      resolve(FAILING);
+    }, CHECK_TIMEOUT_MS);
+  });
+  check.result = Promise.race([checkDatabase(), timeout]).finally(() => {
+    clearTimeout(timer);
+    check.settledAt = Date.now();
+  });
+  lastCheck = check;
+  return check.result;
 }
 
 async function checkDatabase(): Promise<DatabaseChecks> {
@@ -43,7 +65,7 @@ async function checkDatabase(): Promise<DatabaseChecks> {
     return { database: 'ok', migrations: expectedMigrations().every((name) => applied.has(name)) ? 'ok' : 'failing' };
   } catch (error) {
     console.warn('[health] the database does not answer:', (error as Error).message);
-    return { database: 'failing', migrations: 'failing' };
+    return FAILING;
   }
 }
 

@@ -5,7 +5,7 @@ import { db } from '@/lib/db';
 import { startMailWorker } from '@/lib/jobs/mail-worker';
 import { startPaymentWorker } from '@/lib/jobs/payment-worker';
 import { workerLoop, workerLoopsAlive } from '@/lib/jobs/worker-loop';
-import { CHECK_TTL_MS } from '@/lib/ops/health';
+import { CHECK_TIMEOUT_MS, CHECK_TTL_MS } from '@/lib/ops/health';
 import { ApiClient, setUpTemporaryFiles } from '../support/api-client';
 
 // GET /api/health and GET /api/ready (issue 17, scope 4): what a load
@@ -44,6 +44,28 @@ describe('GET /api/health and /api/ready', () => {
       expect((await visitor.get(health, '/api/health')).status).toBe(503);
     } finally {
       await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE id = ${last!.id}`;
+    }
+    await nextLook();
+    expect((await visitor.get(ready, '/api/ready')).status).toBe(200);
+  });
+
+  it('answer 503 when the database hangs, with one query for every caller meanwhile', async () => {
+    await nextLook();
+    const query = vi.spyOn(db, '$queryRaw').mockImplementation((() => new Promise(() => {})) as never);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => visitor.get(ready, '/api/ready')));
+      expect(Date.now() - started).toBeLessThan(CHECK_TIMEOUT_MS + 1_000);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ status: 'failing', checks: { database: 'failing', migrations: 'failing' } });
+      }
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/did not answer within/));
+    } finally {
+      query.mockRestore();
+      warn.mockRestore();
     }
     await nextLook();
     expect((await visitor.get(ready, '/api/ready')).status).toBe(200);

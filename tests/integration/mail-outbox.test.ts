@@ -5,6 +5,7 @@ import { orderConfirmationMessage } from '@/lib/orders/order-mail';
 import { keepFreshOrder } from '@/lib/orders/fresh-orders';
 import { readOutbox } from '@/lib/mail/transport';
 import { drainMailOutbox, MAX_ATTEMPTS, retryDelayMs } from '@/lib/jobs/mail-worker';
+import { stopWorkerLoops } from '@/lib/jobs/worker-loop';
 import { DEMO, setUpTemporaryFiles } from '../support/api-client';
 import { expectConsoleError } from '../support/fail-on-console-error';
 import {
@@ -152,5 +153,21 @@ describe('two workers at once', () => {
     await drainMailOutbox(new Date(claimedAt.getTime() + 61_000));
     expect(sent()).toHaveLength(1);
     expect((await db.mailOutbox.findUniqueOrThrow({ where: { id: row.id } })).sentAt).not.toBeNull();
+  });
+});
+
+// Last in this file: the process is stopping afterwards.
+describe('a process that is stopping', () => {
+  it('claims no further row: what is left waits, unclaimed, for the next process', async () => {
+    const subject = `Al parar ${Date.now()}`;
+    await enqueueMail(db, {
+      kind: 'message',
+      message: { to: 'al-parar@example.com', subject, html: '<p>1</p>', text: '1' },
+    });
+    stopWorkerLoops();
+    await drainMailOutbox();
+    expect(readOutbox({ to: 'al-parar@example.com' })).toHaveLength(0);
+    const row = await db.mailOutbox.findFirstOrThrow({ where: { payload: { contains: subject } } });
+    expect(row).toMatchObject({ sentAt: null, lockedUntil: null, attempts: 0 });
   });
 });

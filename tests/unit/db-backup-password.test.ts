@@ -11,7 +11,7 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, mkdirSync: vi.fn(), existsSync: vi.fn(() => true) } };
 });
 
-const { backupDatabase, restoreDatabase } = await import('@/lib/db/backup');
+const { backupDatabase, passwordOutOf, restoreDatabase } = await import('@/lib/db/backup');
 
 const url = 'postgresql://pedidos:s%3Acreto%40x@db.example:5432/pedidos?sslmode=require';
 
@@ -48,5 +48,27 @@ describe('the PostgreSQL backup tools', () => {
   it('a URL without a password adds none', async () => {
     await backupDatabase('postgresql://postgres@127.0.0.1:5432/pedidos', '/backups/y.dump');
     expect(lastCall().env.PGPASSWORD).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'postgresql://pedidos:clave@/pedidos?host=/var/run/postgresql',
+      'postgresql://pedidos@/pedidos?host=/var/run/postgresql',
+      'clave',
+    ],
+    [
+      'postgresql://pedidos@db:5432/pedidos?password=cla%2Bve&sslmode=require',
+      'postgresql://pedidos@db:5432/pedidos?sslmode=require',
+      'cla+ve',
+    ],
+    [
+      'postgresql://pedidos@db:5432/pedidos?sslmode=require&password=clave',
+      'postgresql://pedidos@db:5432/pedidos?sslmode=require',
+      'clave',
+    ],
+    ['postgresql://pedidos:100%@db/pedidos', 'postgresql://pedidos@db/pedidos', '100%'],
+    ['postgres://db/pedidos', 'postgres://db/pedidos', null],
+  ])('takes the password out of %s', (given, url, password) => {
+    expect(passwordOutOf(given)).toEqual({ url, password });
   });
 });

@@ -43,18 +43,44 @@ describe('the server’s logs', () => {
     const { lines, console } = capture();
     const token = 'q8Zr3kP0aVb7XnW2yLc5TsE9uHd1GfJ4mOi6';
     console.error(
-      `GET /restablecer-contrasena/${token}?email=ana.perez@example.com failed for 611 223 344, NIF 12345678Z`,
+      `POST /restablecer-contrasena?token=${token}&email=ana.perez%40example.com failed for 611 223 344, NIF 12345678Z`,
       new Error('Mail to ana.perez@example.com refused: Bearer abc.def'),
     );
     const text = JSON.stringify(lines);
     for (const secret of ['ana.perez', token, '611 223 344', '12345678Z', 'abc.def'])
       expect(text).not.toContain(secret);
-    expect(lines[0]!.msg).toBe('GET /restablecer-contrasena/[token]?email=[email] failed for [phone], NIF [nif]');
+    expect(lines[0]!.msg).toBe(
+      'POST /restablecer-contrasena?token=[token]&email=[email] failed for [phone], NIF [nif]',
+    );
+  });
+
+  it.each([
+    ['/api/admin/customers?phone=%2B34612345678', '/api/admin/customers?phone=[phone]'],
+    ['/api/admin/customers?phone=612%20345%20678', '/api/admin/customers?phone=[phone]'],
+    ['llamar al 612 34 56 78 o al 0034 912 345 678', 'llamar al [phone] o al [phone]'],
+    ['cliente peña@correo.es', 'cliente [email]'],
+    ['NIE x1234567l, NIF 12345678-z', 'NIE [nif], NIF [nif]'],
+  ])('mask %s', (given, masked) => {
+    expect(scrub(given)).toBe(masked);
+  });
+
+  it('keep the frames of a stack as they are, only its message scrubbed', () => {
+    const { lines, console } = capture();
+    const error = new Error('No user ana@example.com');
+    error.stack = [
+      'Error: No user ana@example.com',
+      '    at retryingSerializableTransactions (.next/server/chunks/ssr/0d-b_@prisma_client_runtime_a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6_.js:1:99)',
+      '    at apply (lib/db/migrations/20261201090000_tickets_never_truncated.ts:3:4)',
+    ].join('\n');
+    console.error(error);
+    const stack = (lines[0]!.error as { stack: string }).stack;
+    expect(stack).toBe(error.stack.replace('ana@example.com', '[email]'));
   });
 
   it('keep order and request ids, amounts and times', () => {
     const kept =
-      'Order 3f2c9a1e-7b4d-4c1a-9e8f-2a6b5c4d3e2f: 12,50 € at 21:30, restaurant 12, 46004 Valencia; removed in pg@9.0';
+      'Order 3f2c9a1e-7b4d-4c1a-9e8f-2a6b5c4d3e2f: 12,50 € at 21:30, restaurant 12, 46004 Valencia; removed in pg@9.0; ' +
+      'retryingSerializableTransactions failed; migration 20261201090000_tickets_never_truncated missing';
     expect(scrub(kept)).toBe(kept);
   });
 });
