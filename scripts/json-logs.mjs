@@ -24,7 +24,15 @@ const MIGRATION = /^\d{14}_[a-z0-9_]+$/;
 const isOpaque = (text) => /\d/.test(text) && !UUID.test(text) && !MIGRATION.test(text);
 
 /** %40 and the like, decoded: a URL's query carries e-mails and phones encoded. */
-const decodePercent = (text) => text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+const decodePercent = (text) =>
+  text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      // Not UTF-8: byte by byte.
+      return run.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  });
 
 /**
  * What must not reach a log: e-mail addresses, Spanish phone numbers and

@@ -16,8 +16,6 @@ export const ORDER_CHANNEL = 'order_events';
 export const PAGES_CHANNEL = 'cached_pages';
 export type SignalChannel = typeof ORDER_CHANNEL | typeof PAGES_CHANNEL;
 
-/** This process's name in its own signals, so it does not act on them twice. */
-const PROCESS = randomUUID();
 const RECONNECT_MS = 1000;
 
 type Handler = (detail: string) => void;
@@ -30,6 +28,13 @@ type Listening = {
   handlers: Map<SignalChannel, Handler>;
   /** The channels the open connection LISTENs to. */
   channels: Set<SignalChannel>;
+  /**
+   * This process's name in its own signals, so it does not act on them twice.
+   * Kept here: the bundles of instrumentation and of the routes each load this module.
+   */
+  process: string;
+  /** Whether a connection was open before: a reconnection may have missed signals. */
+  connectedBefore: boolean;
 };
 const state: Listening = ((globalThis as { __processSignals?: Listening }).__processSignals ??= {
   client: null,
@@ -38,10 +43,12 @@ const state: Listening = ((globalThis as { __processSignals?: Listening }).__pro
   retry: null,
   handlers: new Map(),
   channels: new Set(),
+  process: randomUUID(),
+  connectedBefore: false,
 });
 
 /** The NOTIFY payload: who sent it, and what changed (a restaurant id, or nothing). */
-export const signalPayload = (detail: string | number, sender: string = PROCESS) => `${sender}:${detail}`;
+export const signalPayload = (detail: string | number, sender: string = state.process) => `${sender}:${detail}`;
 
 /** Tells the other processes, through `send` (a statement on the database, or in the transaction). */
 export function signalOtherProcesses(
@@ -60,7 +67,7 @@ function reconnectLater(url: string): void {
   if (!state.wanted || state.retry) return;
   state.retry = setTimeout(() => {
     state.retry = null;
-    void connect(url);
+    if (!state.client) void connect(url);
   }, RECONNECT_MS);
   state.retry.unref();
 }
@@ -83,10 +90,12 @@ function openConnection(url: string): Promise<void> {
       reconnectLater(url);
     };
     client.on('notification', ({ channel, payload }) => {
+      // Only the connection in use speaks (a replaced one may linger a moment).
+      if (state.client !== null && state.client !== client) return;
       const handler = state.handlers.get(channel as SignalChannel);
       if (!handler || !payload) return;
       const colon = payload.indexOf(':');
-      if (colon > 0 && payload.slice(0, colon) !== PROCESS) handler(payload.slice(colon + 1));
+      if (colon > 0 && payload.slice(0, colon) !== state.process) handler(payload.slice(colon + 1));
     });
     client.on('error', drop);
     client.on('end', drop);
@@ -100,13 +109,16 @@ function openConnection(url: string): Promise<void> {
       reconnectLater(url);
       return;
     }
-    // Stopped while connecting: this connection is not kept open.
-    if (!state.wanted) {
+    // Stopped while connecting, or another connection won: this one is not kept open.
+    if (!state.wanted || state.client) {
       await client.end().catch(() => undefined);
       return;
     }
     state.client = client;
     state.channels = channels;
+    // Signals sent while no connection listened are lost: every handler hears once, with no detail.
+    if (state.connectedBefore) for (const handler of state.handlers.values()) handler('');
+    state.connectedBefore = true;
   })().finally(() => {
     state.starting = null;
   });

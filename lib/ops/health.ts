@@ -25,36 +25,41 @@ function expectedMigrations(): string[] {
 
 type DatabaseChecks = Record<'database' | 'migrations', Check>;
 
-/** How long one look at the database answers every health and readiness call of this process, once it answered. */
+/** How long one look at the database answers every health and readiness call of this process. */
 export const CHECK_TTL_MS = 1000;
-/** A database that has not answered by then is failing (and the next call looks again). */
+/** A caller whose look has not been answered by then hears "failing" (the look goes on). */
 export const CHECK_TIMEOUT_MS = 2000;
-let lastCheck: { settledAt: number | null; result: Promise<DatabaseChecks> } | null = null;
 
 const FAILING: DatabaseChecks = { database: 'failing', migrations: 'failing' };
+let lastAnswer: { at: number; checks: DatabaseChecks } | null = null;
+let inFlight: Promise<DatabaseChecks> | null = null;
 
-/**
- * At most one query at a time, and one a second, however often a balancer (or
- * anyone: the endpoints are public) asks; a database that hangs is failing
- * after CHECK_TIMEOUT_MS instead of piling up queries.
- */
-function databaseChecks(now: number = Date.now()): Promise<DatabaseChecks> {
-  const fresh = lastCheck && (lastCheck.settledAt === null || now - lastCheck.settledAt < CHECK_TTL_MS);
-  if (fresh) return lastCheck!.result;
-  const check: { settledAt: number | null; result: Promise<DatabaseChecks> } = { settledAt: null, result: null! };
+/** `checks`, or FAILING if they take longer than CHECK_TIMEOUT_MS. */
+function withinTimeout(checks: Promise<DatabaseChecks>): Promise<DatabaseChecks> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<DatabaseChecks>((resolve) => {
-    timer = setTimeout(() => {
-      console.warn(`[health] the database did not answer within ${CHECK_TIMEOUT_MS} ms`);
-      resolve(FAILING);
-    }, CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(FAILING), CHECK_TIMEOUT_MS);
   });
-  check.result = Promise.race([checkDatabase(), timeout]).finally(() => {
-    clearTimeout(timer);
-    check.settledAt = Date.now();
-  });
-  lastCheck = check;
-  return check.result;
+  return Promise.race([checks, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One look at the database at a time, and one a second at most, however
+ * often a balancer (or anyone: the endpoints are public) asks. A database
+ * that hangs holds one query, not one per call: every caller meanwhile hears
+ * "failing" after CHECK_TIMEOUT_MS, and the next look starts once it answers.
+ */
+function databaseChecks(now: number = Date.now()): Promise<DatabaseChecks> {
+  if (lastAnswer && now - lastAnswer.at < CHECK_TTL_MS) return Promise.resolve(lastAnswer.checks);
+  inFlight ??= checkDatabase()
+    .then((checks) => {
+      lastAnswer = { at: Date.now(), checks };
+      return checks;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return withinTimeout(inFlight);
 }
 
 async function checkDatabase(): Promise<DatabaseChecks> {

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import type { DbClient } from '@/lib/db';
 import { databaseProvider, databaseUrl } from '@/lib/db/url';
 import { parseEnv } from '@/lib/env';
-import { PAGES_CHANNEL, listenToOtherProcesses, signalOtherProcesses } from '@/lib/live/postgresql-signal';
+import { PAGES_CHANNEL, listenToOtherProcesses, signalPayload } from '@/lib/live/postgresql-signal';
 
 // The pages Next keeps (decision 015: the home page, /pedido-online, the
 // footer pages) are rendered again on their next request once what they show
@@ -41,11 +41,8 @@ export function revalidateHere(): void {
 export async function revalidateCachedPages(client: DbClient): Promise<void> {
   revalidateHere();
   if (databaseProvider() !== 'postgresql') return;
-  await signalOtherProcesses(
-    PAGES_CHANNEL,
-    '',
-    (channel, payload) => client.$executeRaw`SELECT pg_notify(${channel}, ${payload})`,
-  );
+  // Not caught: inside a transaction a failed statement aborts it, and the caller must know.
+  await client.$executeRaw`SELECT pg_notify(${PAGES_CHANNEL}, ${signalPayload('')})`;
 }
 
 /** This server, as the process itself reaches it. */

@@ -114,6 +114,10 @@ test('company data changed through one process is on the other’s kept legal pa
   const manager = await signIn(a, MANAGER);
   const legalNotice = async () => (await fetch(`${b.url}/aviso-legal`)).text();
   const { company } = (await call(a, 'GET', '/api/admin/settings', { token: manager })).body.data;
+  // B keeps the page: a first visit may get the build's copy and render it again
+  // behind; a second, once that is done, is B's own fresh copy, kept for 60 s.
+  await legalNotice();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(await legalNotice()).toContain(company.name);
   const renamed = `${company.name.replace(/,? S\.L\.$/, '')} Levante, S.L.`;
   const put = (name: string) =>
@@ -124,6 +128,36 @@ test('company data changed through one process is on the other’s kept legal pa
     await expect.poll(legalNotice, { timeout: 5_000 }).toContain(renamed);
   } finally {
     expect((await put(company.name)).status).toBe(200);
+  }
+});
+
+test('a price changed through one process is served by the other’s catalogue on its next request', async () => {
+  const manager = await signIn(a, MANAGER);
+  const listed = async () =>
+    (await call(b, 'GET', `/api/restaurant/${RESTAURANT}/burgers?type=recoger`)).body.data as {
+      id: number;
+      price_cents: number;
+    }[];
+  type AdminProduct = { base_price_cents: number; restaurants: { slug: string; price_cents: number | null }[] };
+  // A burger the restaurant sells at the base price (no price of its own).
+  let chosen: { id: number; product: AdminProduct } | null = null;
+  for (const { id } of await listed()) {
+    const product = (await call(a, 'GET', `/api/admin/products/${id}`, { token: manager })).body.data as AdminProduct;
+    if (product.restaurants.find((restaurant) => restaurant.slug === RESTAURANT)?.price_cents === null) {
+      chosen = { id, product };
+      break;
+    }
+  }
+  expect(chosen).not.toBeNull();
+  const { id, product } = chosen!;
+  const raised = product.base_price_cents + 150;
+  const put = (cents: number) =>
+    call(a, 'PUT', `/api/admin/products/${id}`, { token: manager, body: { base_price_cents: cents } });
+  expect((await put(raised)).status).toBe(200);
+  try {
+    expect((await listed()).find((item) => item.id === id)?.price_cents).toBe(raised);
+  } finally {
+    expect((await put(product.base_price_cents)).status).toBe(200);
   }
 });
 

@@ -65,7 +65,10 @@ describe('order events between processes', () => {
 
   it('a LISTEN connection the server dropped is opened again, and signals arrive through it', async () => {
     const arrived = new Promise<void>((resolve) => onOrderChange(44, resolve));
+    const heard: string[] = [];
+    await listenToOtherProcesses(url(), PAGES_CHANNEL, (detail) => heard.push(detail));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
     const other = await otherProcess();
     const killed = await listeners(other);
     expect(killed).toBeGreaterThan(0);
@@ -74,6 +77,8 @@ describe('order events between processes', () => {
     );
     // Reconnects within about a second, once.
     await expect.poll(() => listeners(other), { timeout: 5000 }).toBe(1);
+    // What was sent while no connection listened is lost: each channel's handler hears once, with no detail.
+    await expect.poll(() => heard).toEqual(['']);
     await other.query('SELECT pg_notify($1, $2)', [ORDER_CHANNEL, signalPayload(44, 'another-process')]);
     await within(2000, arrived);
   });

@@ -59,6 +59,8 @@ describe('the server’s logs', () => {
     ['/api/admin/customers?phone=612%20345%20678', '/api/admin/customers?phone=[phone]'],
     ['llamar al 612 34 56 78 o al 0034 912 345 678', 'llamar al [phone] o al [phone]'],
     ['cliente peña@correo.es', 'cliente [email]'],
+    ['/restablecer-contrasena?email=jos%C3%A9%40example.es', '/restablecer-contrasena?email=[email]'],
+    ['?email=mar%C3%ADa.lopez%40example.es&x=%ZZ%FF', '?email=[email]&x=%ZZ\u00ff'],
     ['NIE x1234567l, NIF 12345678-z', 'NIE [nif], NIF [nif]'],
   ])('mask %s', (given, masked) => {
     expect(scrub(given)).toBe(masked);
