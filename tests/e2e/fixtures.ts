@@ -82,6 +82,29 @@ export async function dismissClosingAlert(page: Page): Promise<void> {
   await expect(ok).toBeHidden();
 }
 
+/**
+ * In the catalogue on screen, opens «Personalizar» on `product`, unticks the
+ * choices named in `without`, ticks those in `with` and presses «Añadir por …».
+ * Waits for the builder to close unless `closes` is false (a visitor's add opens
+ * sign-in over it). Returns the builder.
+ */
+export async function addFromBuilder(
+  page: Page,
+  product: string,
+  { without = [], with: extras = [], closes = true }: { without?: string[]; with?: string[]; closes?: boolean } = {},
+): Promise<Locator> {
+  await page
+    .getByRole('button', { name: new RegExp(`^Personalizar: ${product}`) })
+    .first()
+    .click();
+  const builder = page.getByRole('dialog', { name: product });
+  for (const name of without) await builder.getByRole('checkbox', { name, exact: true }).uncheck();
+  for (const name of extras) await builder.getByRole('checkbox', { name, exact: true }).check();
+  await builder.getByRole('button', { name: /^Añadir por/ }).click();
+  if (closes) await expect(builder).toBeHidden();
+  return builder;
+}
+
 /** Phones (below Tailwind's sm) carry one navigation in the header: the full-screen menu. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startCluster } from '../../scripts/postgresql-cluster.mjs';
 import { chooseScheduledTime } from './checkout-time';
-import { DEMO_CUSTOMER, dismissClosingAlert } from './fixtures';
+import { addFromBuilder, DEMO_CUSTOMER, dismissClosingAlert } from './fixtures';
 
 // Two app processes of the same build on one PostgreSQL (issue 17): what one
 // process does, the other knows at once. A customer orders in the browser
@@ -260,14 +260,7 @@ test('on PostgreSQL a customer orders in the browser, and follows the order live
   expect(login.status()).toBe(200);
   await page.goto(`${a.url}/pedido?restaurante=${RESTAURANT}&tipo=recoger`);
   await dismissClosingAlert(page);
-  await page
-    .getByRole('button', { name: /^Personalizar: La Clásica/ })
-    .first()
-    .click();
-  const builder = page.getByRole('dialog', { name: 'La Clásica' });
-  await builder.getByRole('checkbox', { name: 'Lechuga', exact: true }).uncheck();
-  await builder.getByRole('button', { name: /^Añadir por/ }).click();
-  await expect(builder).toBeHidden();
+  await addFromBuilder(page, 'La Clásica', { without: ['Lechuga'] });
   const cartLink = page.getByRole('link', { name: /^Tu pedido:/ });
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 1 producto');
   await cartLink.click();

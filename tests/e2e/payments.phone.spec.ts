@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   DEMO_CUSTOMER,
+  addFromBuilder,
   createCustomer,
   dismissClosingAlert,
   expect,
@@ -29,13 +30,7 @@ async function orderAndPay(
 ) {
   await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
   await dismissClosingAlert(page);
-  await page
-    .getByRole('button', { name: /^Personalizar: La Clásica/ })
-    .first()
-    .click();
-  const builder = page.getByRole('dialog', { name: 'La Clásica' });
-  await builder.getByRole('button', { name: /^Añadir por/ }).click();
-  await expect(builder).toBeHidden();
+  await addFromBuilder(page, 'La Clásica');
   await page.goto('/detalle-del-pedido');
   await dismissClosingAlert(page);
   await waitForHydration(page);
