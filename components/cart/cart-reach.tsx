@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { Stepper } from '@/components/ui/stepper';
 import { formatEuros } from '@/lib/pricing/money';
-import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
+import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection-json';
 import type { CartItem } from '@/lib/hooks/use-cart';
 
 type Props = {

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
-import { browserStore, savePendingAdd } from '@/lib/ordering/pending-add';
-import { toSelectionJson } from '@/lib/pricing/selection';
+import { browserStore, savePendingAdd } from '@/lib/ordering/pending-add-store';
+import { toSelectionJson } from '@/lib/pricing/selection-json';
 import type { EmptyCartReason } from './empty-cart-modal';
 import { isSameContext, useCart, type AddToCartInput, type CartResult } from '@/lib/hooks/use-cart';
 

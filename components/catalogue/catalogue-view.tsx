@@ -15,23 +15,25 @@ import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
-import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
 import { CartBar, CartPanel } from '@/components/cart/cart-reach';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isSameShop, type CartItem } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
-import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection';
+import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection-json';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
-import { TableNumberModal } from '@/components/order/table-number-modal';
-import { AllergenModal } from './allergen-modal';
 import { AllergenLegend } from './allergen-legend';
-import { AllergenSprite } from '@/components/ui/allergen-icon';
-import { BuilderModal } from './builder/builder-modal';
 import { ClosingAlertNow } from './closing-alert';
-import { FiltersModal } from './filters-modal';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { ProductCard } from './product-card';
-import { PromotionsModal } from './promotions-modal';
+import {
+  LazyAllergenModal,
+  LazyAllergenSprite,
+  LazyConfirmDialog,
+  LazyBuilderModal,
+  LazyEmptyCartModal,
+  LazyFiltersModal,
+  LazyPromotionsModal,
+  LazyTableNumberModal,
+} from './lazy-modals';
 import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
@@ -239,8 +241,8 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
               </section>
             ))}
             <AllergenLegend />
-            {/* The icons' drawings, once the page is live (nothing of them in the cached HTML). */}
-            {isLive ? <AllergenSprite /> : null}
+            {/* The icons' drawings, once the page is live (nothing of them in the cached HTML nor its first scripts). */}
+            {isLive ? <LazyAllergenSprite /> : null}
           </div>
           {/* Stretched to the row's height, so that the panel inside can stick while the catalogue scrolls. */}
           <div className="hidden self-stretch pt-8 lg:block">
@@ -262,7 +264,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           timeZone={restaurant.timeZone}
         />
       ) : null}
-      <BuilderModal
+      <LazyBuilderModal
         product={building}
         previous={previousOf(building)}
         editing={editing ? fromSelectionJson(editing.product.selection) : null}
@@ -292,20 +294,20 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           });
         }}
       />
-      <AllergenModal
+      <LazyAllergenModal
         productName={allergensOf?.name ?? ''}
         allergens={allergensOf?.allergens ?? []}
         isOpen={allergensOf !== null}
         onClose={() => setAllergensOf(null)}
       />
-      <FiltersModal
+      <LazyFiltersModal
         isOpen={modal === 'filters'}
         onClose={() => setModal(null)}
         filters={filters}
         onApply={setFilters}
       />
-      <PromotionsModal promotions={promotions} isOpen={modal === 'promotions'} onClose={() => setModal(null)} />
-      <TableNumberModal
+      <LazyPromotionsModal promotions={promotions} isOpen={modal === 'promotions'} onClose={() => setModal(null)} />
+      <LazyTableNumberModal
         isOpen={modal === 'table'}
         max={restaurant.maxTableNumber}
         onClose={() => setModal(null)}
@@ -315,10 +317,10 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           cartGuard.confirmChange(next, () => setContext(next));
         }}
       />
-      <EmptyCartModal {...cartGuard.emptyCartModal} />
+      <LazyEmptyCartModal {...cartGuard.emptyCartModal} />
       <LazySignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
       {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={cartElsewhere !== null && !isEmptying}
         title={tCart('elsewhereTitle')}
         confirmLabel={tCart('emptyAndStay')}
@@ -331,7 +333,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         onClose={() => cartElsewhere && router.push(catalogueHref(cartElsewhere))}
       >
         {tCart('elsewhere')}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

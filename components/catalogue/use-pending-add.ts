@@ -5,8 +5,9 @@ import type { AddToCartInput, CartResult } from '@/lib/hooks/use-cart';
 import { isSameShop } from '@/lib/hooks/use-cart';
 import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
-import { browserStore, clearPendingAdd, readPendingAdd } from '@/lib/ordering/pending-add';
-import { fromSelectionJson, type ProductSelection } from '@/lib/pricing/selection';
+import { fromSelectionJson, type ProductSelection } from '@/lib/pricing/selection-json';
+
+const loadReader = () => import('@/lib/ordering/pending-add');
 
 /**
  * Once the catalogue opens with a session and its cart is known, the product
@@ -36,23 +37,33 @@ export function usePendingAdd({
   const isHandled = useRef(false);
   useEffect(() => {
     if (isHandled.current || !isSignedIn || !isCartLoaded || !user) return;
-    const store = browserStore();
-    const pending = readPendingAdd(store);
-    if (pending && !isSameShop(pending.context, context)) clearPendingAdd(store);
-    if (!pending || !isSameShop(pending.context, context)) {
-      isHandled.current = true;
-      return;
-    }
-    if (!user.email_verified_at || isCartElsewhere) return;
-    isHandled.current = true;
-    clearPendingAdd(store);
-    let selection: ProductSelection;
-    try {
-      selection = fromSelectionJson(pending.selection);
-    } catch {
-      return;
-    }
-    const { name, category, totalCents, isAlcoholic, photo } = pending;
-    void add({ context, selection, name, category, totalCents, isAlcoholic, photo }, { undoable: true });
+    let isCurrent = true;
+    void loadReader()
+      .then(({ browserStore, clearPendingAdd, readPendingAdd }) => {
+        if (!isCurrent || isHandled.current) return;
+        const store = browserStore();
+        const pending = readPendingAdd(store);
+        if (pending && !isSameShop(pending.context, context)) clearPendingAdd(store);
+        if (!pending || !isSameShop(pending.context, context)) {
+          isHandled.current = true;
+          return;
+        }
+        if (!user.email_verified_at || isCartElsewhere) return;
+        isHandled.current = true;
+        clearPendingAdd(store);
+        let selection: ProductSelection;
+        try {
+          selection = fromSelectionJson(pending.selection);
+        } catch {
+          return;
+        }
+        const { name, category, totalCents, isAlcoholic, photo } = pending;
+        void add({ context, selection, name, category, totalCents, isAlcoholic, photo }, { undoable: true });
+      })
+      // Offline: the product stays kept for the next visit.
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
   }, [isSignedIn, isCartLoaded, isCartElsewhere, user, context, add]);
 }

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { EDIT_PARAM } from '@/components/catalogue/use-edit-line';
 import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
-import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection';
+import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection-json';
 import { Stepper } from '@/components/ui/stepper';
 import { ProductImage } from '@/components/ui/product-image';
 import type { CartItem } from '@/lib/hooks/use-cart';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { currentCompanyData } from '@/lib/settings/company';
-import { fillPlaceholders, type ContentNamespace, type ContentSection, type ContentSlot } from '@/lib/site/legal';
+import { contentSections, type ContentNamespace, type ContentSlot } from '@/lib/site/legal';
 
 export async function contentMetadata(namespace: ContentNamespace) {
   const t = await getTranslations(namespace);
@@ -23,8 +23,9 @@ export async function ContentPage({
 }) {
   const t = await getTranslations(namespace);
   const company = await currentCompanyData();
-  const sections = t.raw('sections') as ContentSection[];
-  const fill = (text: string) => fillPlaceholders(text, company);
+  // `t` is typed for literal keys; a section's key is built from its position.
+  const format = t as unknown as (key: string, values: Record<string, string>) => string;
+  const sections = contentSections(t.raw('sections'), (key) => format(key, company));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
@@ -33,10 +34,10 @@ export async function ContentPage({
       <div className="mt-8 space-y-8">
         {sections.map((section) => (
           <section key={section.heading}>
-            <h2 className="text-xl font-semibold">{fill(section.heading)}</h2>
+            <h2 className="text-xl font-semibold">{section.heading}</h2>
             {section.paragraphs.map((paragraph, index) => (
               <p key={index} className="mt-3 leading-relaxed">
-                {fill(paragraph)}
+                {paragraph}
               </p>
             ))}
             {section.slot ? slots[section.slot] : null}

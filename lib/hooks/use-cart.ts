@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import type { CartItemResource } from '@/lib/cart/cart';
 import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 import type { Photo } from '@/lib/vocabulary/photos';
-import { toSelectionJson, type ProductSelection } from '@/lib/pricing/selection';
+import { toSelectionJson, type ProductSelection } from '@/lib/pricing/selection-json';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 import { announceCart } from './cart-announcements';
 

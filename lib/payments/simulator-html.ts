@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import messages from '@/messages/es.json';
 import { escapeHtml } from '@/lib/html/escape';
 import { standalonePage } from '@/lib/html/standalone-page';
@@ -9,7 +10,10 @@ import type { SimulatorError } from './simulator';
 
 export function simulatorErrorHtml(error: SimulatorError): string {
   const t = messages.PaymentSimulator;
-  const title = t.errorTitle.replace('{code}', error.code).replace('{message}', error.message);
+  const title = createTranslator({ locale: 'es', messages, namespace: 'PaymentSimulator' })('errorTitle', {
+    code: error.code,
+    message: error.message,
+  });
   return standalonePage({
     title,
     style: `

@@ -2,7 +2,7 @@ import type { ContactKind } from '@/lib/validations/contact';
 
 // The content pages' text lives in messages/es.json as {title, description,
 // updated, sections: [{heading, paragraphs, slot?}]}, with {companyName}-style
-// placeholders filled from configuration (lib/env.ts companyData()). A
+// arguments filled from configuration (lib/settings/company.ts). A
 // section's `slot` names what the page draws after its paragraphs from data
 // rather than text: the cookie list, the complaint sheets per community.
 export const CONTENT_NAMESPACES = [
@@ -23,8 +23,16 @@ export type ContentSlot = (typeof CONTENT_SLOTS)[number];
 
 export type ContentSection = { heading: string; paragraphs: string[]; slot?: ContentSlot };
 
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+/** A page's sections as the messages carry them: a list or, compiled by the build (next.config.ts), an object keyed 0, 1… */
+type RawSections = Record<string, { paragraphs: Record<string, unknown>; slot?: ContentSlot }>;
+
+/** A content page's sections, each text formatted by `format` (the namespace's `t` with the company's data). */
+export function contentSections(raw: unknown, format: (key: string) => string): ContentSection[] {
+  return Object.values(raw as RawSections).map((section, index) => ({
+    heading: format(`sections.${index}.heading`),
+    paragraphs: Object.keys(section.paragraphs).map((line) => format(`sections.${index}.paragraphs.${line}`)),
+    ...(section.slot ? { slot: section.slot } : {}),
+  }));
 }
 
 /** The footer pages by path segment; three of them end with a form. */

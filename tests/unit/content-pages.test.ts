@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
 import messages from '@/messages/es.json';
 import { companyData } from '@/lib/env';
 import {
   CONTENT_NAMESPACES,
   CONTENT_SLOTS,
   contentPage,
-  fillPlaceholders,
+  contentSections,
   formlessContentSegments,
   type ContentSection,
 } from '@/lib/site/legal';
@@ -47,18 +48,37 @@ describe('the footer pages', () => {
     expect(contentPage('__proto__')).toBeUndefined();
   });
 
-  it('fills every placeholder of every page from the company configuration', () => {
+  it('fills every placeholder of every page from the company configuration, as the page formats it', () => {
     const company = companyData();
     for (const namespace of CONTENT_NAMESPACES) {
-      const page = messages[namespace] as { title: string; sections: ContentSection[] };
-      expect(page.title).toBeTruthy();
-      expect(page.sections.length).toBeGreaterThan(0);
-      const text = page.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
-      expect(fillPlaceholders(text, company)).not.toMatch(/[{}]/);
+      const t = createTranslator({ locale: 'es', messages, namespace });
+      const format = t as unknown as (key: string, values: Record<string, string>) => string;
+      const sections = contentSections(t.raw('sections'), (key) => format(key, company));
+      expect(t('title')).toBeTruthy();
+      expect(sections.length).toBe(sectionsOf(namespace).length);
+      const text = sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
+      expect(text).not.toMatch(/[{}]/);
     }
-    expect(fillPlaceholders('Titular: {companyName}, NIF {companyNif}.', company)).toBe(
-      `Titular: ${company.companyName}, NIF ${company.companyNif}.`,
-    );
+    const legal = createTranslator({ locale: 'es', messages, namespace: 'LegalNotice' });
+    const text = contentSections(legal.raw('sections'), (key) =>
+      (legal as unknown as (key: string, values: Record<string, string>) => string)(key, company),
+    )
+      .flatMap((section) => section.paragraphs)
+      .join('\n');
+    expect(text).toContain(company.companyName);
+    expect(text).toContain(company.companyNif);
+  });
+
+  it('reads the sections the build compiles, keyed 0, 1… instead of listed', () => {
+    const compiled = { 0: { paragraphs: { 0: 'a', 1: ['b'] }, slot: 'cookies' }, 1: { paragraphs: { 0: 'c' } } };
+    expect(contentSections(compiled, (key) => key)).toEqual([
+      {
+        heading: 'sections.0.heading',
+        paragraphs: ['sections.0.paragraphs.0', 'sections.0.paragraphs.1'],
+        slot: 'cookies',
+      },
+      { heading: 'sections.1.heading', paragraphs: ['sections.1.paragraphs.0'] },
+    ]);
   });
 
   it('names only known slots, and the database-backed one only on a page the build does not render', () => {

@@ -10,7 +10,7 @@ import { listTags, presentTagCodes } from '@/lib/admin/catalogue/tags';
 import { PartsTable } from '@/components/admin/catalogue/parts-table';
 import { ProductsTable } from '@/components/admin/catalogue/products-table';
 import { TagsTable } from '@/components/admin/catalogue/tags-table';
-import { AllergenSprite } from '@/components/ui/allergen-icon';
+import { AllergenSprite } from '@/components/ui/allergen-sprite';
 
 type Props = {
   params: Promise<{ locale: string; seccion: string }>;

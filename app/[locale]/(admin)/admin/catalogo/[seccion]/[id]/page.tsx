@@ -9,7 +9,7 @@ import { getProduct } from '@/lib/admin/catalogue/products';
 import { productEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
 import type { ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { ProductEditor } from '@/components/admin/catalogue/product-editor';
-import { AllergenSprite } from '@/components/ui/allergen-icon';
+import { AllergenSprite } from '@/components/ui/allergen-sprite';
 
 type Props = { params: Promise<{ locale: string; seccion: string; id: string }> };
 

@@ -1,0 +1,46 @@
+'use client';
+
+import { lazyComponent } from '@/components/ui/lazy-component';
+
+// The catalogue's dialogs and the allergen drawings are not in its first load (issue 11: first-load JS):
+// each is fetched when it first opens; the builder, which most visits open,
+// also while the browser is idle once the page has loaded.
+
+export const LazyBuilderModal = lazyComponent(
+  () => import('./builder/builder-modal').then((module) => module.BuilderModal),
+  { isWanted: (props) => props.product !== null, prefetch: true },
+);
+
+export const LazyAllergenModal = lazyComponent(
+  () => import('./allergen-modal').then((module) => module.AllergenModal),
+  { isWanted: (props) => props.isOpen },
+);
+
+export const LazyFiltersModal = lazyComponent(() => import('./filters-modal').then((module) => module.FiltersModal), {
+  isWanted: (props) => props.isOpen,
+});
+
+export const LazyPromotionsModal = lazyComponent(
+  () => import('./promotions-modal').then((module) => module.PromotionsModal),
+  { isWanted: (props) => props.isOpen },
+);
+
+export const LazyTableNumberModal = lazyComponent(
+  () => import('@/components/order/table-number-modal').then((module) => module.TableNumberModal),
+  { isWanted: (props) => props.isOpen },
+);
+
+export const LazyEmptyCartModal = lazyComponent(
+  () => import('@/components/cart/empty-cart-modal').then((module) => module.EmptyCartModal),
+  { isWanted: (props) => props.reason !== null },
+);
+
+export const LazyConfirmDialog = lazyComponent(
+  () => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+  { isWanted: (props) => props.isOpen },
+);
+
+export const LazyAllergenSprite = lazyComponent(
+  () => import('@/components/ui/allergen-sprite').then((module) => module.AllergenSprite),
+  { isWanted: () => true },
+);
