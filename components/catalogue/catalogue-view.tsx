@@ -45,6 +45,7 @@ import { LazySignInDialog } from '@/components/cart/lazy-sign-in-dialog';
 import { useOrderContext } from './use-order-context';
 import { useRestaurantProducts } from '@/lib/hooks/use-restaurant-products';
 import { buttonClass } from '@/components/ui/button';
+import { useIdleAfterLoad } from '@/components/ui/lazy-component';
 import { useHasSession } from '@/lib/hooks/use-current-user';
 import { useIsLive } from '@/lib/hooks/use-is-live';
 import { useSavedFilters } from '@/lib/hooks/use-saved-filters';
@@ -81,6 +82,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
   const isSignedIn = useHasSession();
   const cartGuard = useCartGuard(isSignedIn);
   const isLive = useIsLive();
+  const isIdle = useIdleAfterLoad();
   const { sections, allLoaded, details, prefetch } = useRestaurantProducts(
     restaurant.name,
     context.deliveryType,
@@ -241,8 +243,8 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
               </section>
             ))}
             <AllergenLegend />
-            {/* The icons' drawings, once the page is live (nothing of them in the cached HTML nor its first scripts). */}
-            {isLive ? <LazyAllergenSprite /> : null}
+            {/* The icons' drawings, once the page has loaded (nothing of them in the cached HTML nor its first scripts). */}
+            {isIdle ? <LazyAllergenSprite /> : null}
           </div>
           {/* Stretched to the row's height, so that the panel inside can stick while the catalogue scrolls. */}
           <div className="hidden self-stretch pt-8 lg:block">

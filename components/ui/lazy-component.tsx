@@ -35,6 +35,16 @@ export function lazyComponent<P extends object>(
   return Lazy;
 }
 
+/**
+ * False until the page has loaded (its images too) and the browser is idle:
+ * what is fetched after that does not compete with the page's largest picture.
+ */
+export function useIdleAfterLoad(): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  return isIdle;
+}
+
 /** Runs `task` once the page has loaded and the main thread is idle; returns a cancel. */
 function whenIdleAfterLoad(task: () => void): () => void {
   let idle: number | null = null;
