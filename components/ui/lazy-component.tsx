@@ -14,13 +14,16 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { isWanted, prefetch = false }: { isWanted: (props: P) => boolean; prefetch?: boolean },
 ): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
+  let loading: Promise<{ Component: ComponentType<P> }> | null = null;
   // One fetch for every instance; a failed fetch (offline) may be tried again.
   const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (Component) => ({ Component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   function Lazy(props: P) {
     const [isNeeded, setNeeded] = useState(false);
@@ -29,8 +32,8 @@ export function lazyComponent<P extends object>(
       if (!prefetch) return;
       return whenIdleAfterLoad(() => void loadOnce().catch(() => undefined));
     }, []);
-    const Loaded = useLazyModule(isNeeded, loadOnce);
-    return Loaded ? <Loaded {...props} /> : null;
+    const loaded = useLazyModule(isNeeded, loadOnce);
+    return loaded ? <loaded.Component {...props} /> : null;
   }
   return Lazy;
 }

@@ -1,7 +1,7 @@
 // The selection of one product, as the builder produces it, the cart stores it
 // and the server receives it; and what a product lets its buyer choose. Shared
 // by the builder (lib/catalogue/builder.ts) and the pricing (./product-price.ts).
-import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption, type SelectionKind } from '@/lib/vocabulary/catalogue';
+import { EXTRA_OPTIONS, type ComponentKind, type ExtraOption } from '@/lib/vocabulary/catalogue';
 import type { CatalogueProduct, ProductChoice } from '@/lib/vocabulary/catalogue-types';
 import type { ItemQuantity, ProductSelection } from './selection-json';
 
