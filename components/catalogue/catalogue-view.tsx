@@ -15,6 +15,7 @@ import type { PromotionListItem } from '@/lib/promotions/queries';
 import type { Shift } from '@/lib/restaurants/hours';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CartBar, CartPanel } from '@/components/cart/cart-reach';
 import { isSameShop, type CartItem } from '@/lib/hooks/use-cart';
 import { catalogueHref } from '@/lib/ordering/context';
@@ -27,7 +28,6 @@ import { ProductCard } from './product-card';
 import {
   LazyAllergenModal,
   LazyAllergenSprite,
-  LazyConfirmDialog,
   LazyBuilderModal,
   LazyEmptyCartModal,
   LazyFiltersModal,
@@ -322,7 +322,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       <LazyEmptyCartModal {...cartGuard.emptyCartModal} />
       <LazySignInDialog {...cartGuard.signInDialog} returnTo={catalogueHref(context)} />
       {/* Arrived with products of another restaurant or delivery type (an old link, a typed address): empty or go back. */}
-      <LazyConfirmDialog
+      <ConfirmDialog
         isOpen={cartElsewhere !== null && !isEmptying}
         title={tCart('elsewhereTitle')}
         confirmLabel={tCart('emptyAndStay')}
@@ -335,7 +335,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         onClose={() => cartElsewhere && router.push(catalogueHref(cartElsewhere))}
       >
         {tCart('elsewhere')}
-      </LazyConfirmDialog>
+      </ConfirmDialog>
     </div>
   );
 }

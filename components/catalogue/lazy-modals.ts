@@ -2,9 +2,11 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 
-// The catalogue's dialogs and the allergen drawings are not in its first load (issue 11: first-load JS):
-// each is fetched when it first opens; the builder, which most visits open,
-// also while the browser is idle once the page has loaded.
+// The catalogue's dialogs and the allergen drawings are not in its first load
+// (issue 11: first-load JS): each is fetched when it first opens; the builder,
+// which most visits open, also while the browser is idle once the page has
+// loaded. The question about a cart of another shop is not among them: it is
+// asked on arrival, before the customer can tap anything.
 
 export const LazyBuilderModal = lazyComponent(
   () => import('./builder/builder-modal').then((module) => module.BuilderModal),
@@ -33,11 +35,6 @@ export const LazyTableNumberModal = lazyComponent(
 export const LazyEmptyCartModal = lazyComponent(
   () => import('@/components/cart/empty-cart-modal').then((module) => module.EmptyCartModal),
   { isWanted: (props) => props.reason !== null },
-);
-
-export const LazyConfirmDialog = lazyComponent(
-  () => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
-  { isWanted: (props) => props.isOpen },
 );
 
 export const LazyAllergenSprite = lazyComponent(

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import messages from '@/messages/es.json';
 import { currentCompanyData } from '@/lib/settings/company';
 import { contentSections, type ContentNamespace, type ContentSlot } from '@/lib/site/legal';
 
 export async function contentMetadata(namespace: ContentNamespace) {
   const t = await getTranslations(namespace);
-  return { title: t('title'), description: t('description') };
+  // Descriptions name the company ({companyTradeName}…) like the sections.
+  const describe = t as unknown as (key: 'description', values: Record<string, string>) => string;
+  return { title: t('title'), description: describe('description', await currentCompanyData()) };
 }
 
 /**
@@ -24,8 +27,9 @@ export async function ContentPage({
   const t = await getTranslations(namespace);
   const company = await currentCompanyData();
   // `t` is typed for literal keys; a section's key is built from its position.
+  // The shape is read from the messages themselves: `t.raw` is refused once they are compiled.
   const format = t as unknown as (key: string, values: Record<string, string>) => string;
-  const sections = contentSections(t.raw('sections'), (key) => format(key, company));
+  const sections = contentSections(messages[namespace].sections, (key) => format(key, company));
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">

@@ -31,6 +31,11 @@ for (const { path, heading } of PAGES) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // The build compiles the messages: an argument left out would read "undefined", not fail.
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toBeTruthy();
+    expect(description).not.toMatch(/undefined|[{}]/);
+    await expect(page.locator('main')).not.toContainText('undefined');
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /ir al pedido online/ })).toHaveAttribute('href', '/pedido-online');

@@ -53,14 +53,15 @@ describe('the footer pages', () => {
     for (const namespace of CONTENT_NAMESPACES) {
       const t = createTranslator({ locale: 'es', messages, namespace });
       const format = t as unknown as (key: string, values: Record<string, string>) => string;
-      const sections = contentSections(t.raw('sections'), (key) => format(key, company));
+      const sections = contentSections(messages[namespace].sections, (key) => format(key, company));
       expect(t('title')).toBeTruthy();
+      expect(format('description', company)).not.toMatch(/[{}]|undefined/);
       expect(sections.length).toBe(sectionsOf(namespace).length);
       const text = sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
       expect(text).not.toMatch(/[{}]/);
     }
     const legal = createTranslator({ locale: 'es', messages, namespace: 'LegalNotice' });
-    const text = contentSections(legal.raw('sections'), (key) =>
+    const text = contentSections(messages.LegalNotice.sections, (key) =>
       (legal as unknown as (key: string, values: Record<string, string>) => string)(key, company),
     )
       .flatMap((section) => section.paragraphs)
