@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/http/fetcher';
 import type { AddressResource } from '@/lib/users/addresses';
 import { AccountSection } from './account-section';
 import { AddressCard, addressLabel } from './address-card';
-import { AddressModal } from './address-modal';
+import { LazyAddressModal } from './lazy-address-modal';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
@@ -82,7 +82,7 @@ export function AddressesSection({ initialAddresses }: { initialAddresses: Addre
       ) : (
         <p className="text-muted">{t('empty')}</p>
       )}
-      <AddressModal
+      <LazyAddressModal
         key={modalKey}
         isOpen={editing !== null}
         address={editing?.address ?? null}

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RecoveryCodes } from './recovery-codes';
-import { TwoFactorSetup, type TwoFactorQr } from './two-factor-setup';
+import type { TwoFactorQr } from './two-factor-setup';
+import { LazyConfirmDialog, LazyRecoveryCodes, LazyTwoFactorSetup } from './lazy-two-factor';
 import { useSubmit } from '@/lib/hooks/use-submit';
 import { buttonClass } from '@/components/ui/button';
 
@@ -77,14 +76,14 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
       </div>
       <p className="text-muted">{t('twoFactorIntro')}</p>
       {qr ? (
-        <TwoFactorSetup
+        <LazyTwoFactorSetup
           qr={qr}
           isCancelling={action.isSending}
           onConfirmed={onConfirmed}
           onCancel={() => onDisable(true)}
         />
       ) : null}
-      {shownCodes ? <RecoveryCodes codes={shownCodes} onDone={() => setShownCodes(null)} /> : null}
+      {shownCodes ? <LazyRecoveryCodes codes={shownCodes} onDone={() => setShownCodes(null)} /> : null}
       {!qr && !isEnabled ? (
         <button type="button" onClick={onEnable} disabled={action.isSending} className={buttonClass('primary')}>
           {action.isSending ? t('enabling') : t('enable')}
@@ -101,7 +100,7 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
         </div>
       ) : null}
       {!isEnabled || qr ? <p className="text-sm text-muted">{tAccount('passwordNote')}</p> : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isDisabling}
         title={t('disableTitle')}
         confirmLabel={t('disable')}
@@ -112,7 +111,7 @@ export function TwoFactorSection({ initialEnabled }: { initialEnabled: boolean }
         onClose={() => setIsDisabling(false)}
       >
         {t('disableConfirm')}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

@@ -2,6 +2,8 @@
 
 import { lazyComponent } from '@/components/ui/lazy-component';
 
+export { LazyTableNumberModal } from '@/components/order/lazy-table-number-modal';
+
 // The catalogue's dialogs and the allergen drawings are not in its first load
 // (issue 11: first-load JS): each is fetched when it first opens; the builder,
 // which most visits open, also while the browser is idle once the page has
@@ -24,11 +26,6 @@ export const LazyFiltersModal = lazyComponent(() => import('./filters-modal').th
 
 export const LazyPromotionsModal = lazyComponent(
   () => import('./promotions-modal').then((module) => module.PromotionsModal),
-  { isWanted: (props) => props.isOpen },
-);
-
-export const LazyTableNumberModal = lazyComponent(
-  () => import('@/components/order/table-number-modal').then((module) => module.TableNumberModal),
   { isWanted: (props) => props.isOpen },
 );
 

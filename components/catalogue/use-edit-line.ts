@@ -3,9 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { CartItem } from '@/lib/hooks/use-cart';
 import type { CatalogueSection, ProductSummary } from '@/lib/vocabulary/catalogue-types';
-
-/** The catalogue's address for changing a cart line in the builder ("Editar" in the cart). */
-export const EDIT_PARAM = 'editar';
+import { EDIT_PARAM } from '@/lib/ordering/context';
 
 /**
  * "Editar" on a cart line opens the catalogue with ?editar={line}: once the

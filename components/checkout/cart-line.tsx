@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { EDIT_PARAM } from '@/components/catalogue/use-edit-line';
+import { EDIT_PARAM } from '@/lib/ordering/context';
 import { catalogueHref } from '@/lib/ordering/context';
 import { formatEuros } from '@/lib/pricing/money';
 import { MAX_PRODUCT_QUANTITY } from '@/lib/pricing/selection-json';

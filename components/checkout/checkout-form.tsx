@@ -10,23 +10,25 @@ import type { AddressResource } from '@/lib/users/addresses';
 import { apiFetch } from '@/lib/http/fetcher';
 import { hardNavigate } from '@/lib/http/navigate';
 import type { useCart } from '@/lib/hooks/use-cart';
-import { TableNumberModal } from '@/components/order/table-number-modal';
-import { AddressModal } from '@/components/account/address-modal';
 import { AddressSection } from './address-section';
 import { CartLines } from './cart-lines';
-import { DeliveryTimeModal } from './delivery-time-modal';
 import { DeliveryTimeSection, INLINE_TIME_QUERY, type TimeChoice } from './delivery-time-section';
-import { DrinksTimeWarningModal } from './drinks-time-warning-modal';
 import { LoyaltySection } from './loyalty-section';
 import { OrderDetailsSection, type OrderProfile } from './order-details-section';
-import { OrderObservationModal } from './order-observation-modal';
-import { OrderProfileModal } from './order-profile-modal';
 import { OrderSummary } from './order-summary';
 import { PaymentSection, type PaymentChoice } from './payment-section';
 import { InvoiceSection, NO_INVOICE, type InvoiceChoice } from './invoice-section';
 import { postToGateway } from '@/components/payments/gateway-form';
-import { PhoneErrorModal } from './phone-error-modal';
 import { PromotionCodeField } from './promotion-code-field';
+import {
+  LazyAddressModal,
+  LazyDeliveryTimeModal,
+  LazyDrinksTimeWarningModal,
+  LazyOrderObservationModal,
+  LazyOrderProfileModal,
+  LazyPhoneErrorModal,
+  LazyTableNumberModal,
+} from './lazy-modals';
 import { useCheckoutDiscounts, type CheckoutLoyalty } from './use-checkout-discounts';
 import { useCheckoutSubmit, type CheckoutModal } from './use-checkout-submit';
 import { useDeliveryCheck } from './use-delivery-check';
@@ -248,7 +250,7 @@ export function CheckoutForm({
         formId={formId}
       />
 
-      <AddressModal
+      <LazyAddressModal
         key={`address-${modalKey}`}
         isOpen={modal === 'address'}
         address={editingAddress}
@@ -266,7 +268,7 @@ export function CheckoutForm({
           close();
         }}
       />
-      <DeliveryTimeModal
+      <LazyDeliveryTimeModal
         key={`time-${modalKey}`}
         isOpen={modal === 'time'}
         options={options}
@@ -280,7 +282,7 @@ export function CheckoutForm({
           close();
         }}
       />
-      <OrderProfileModal
+      <LazyOrderProfileModal
         key={`profile-${modalKey}`}
         isOpen={modal === 'profile'}
         value={profile}
@@ -292,7 +294,7 @@ export function CheckoutForm({
           close();
         }}
       />
-      <OrderObservationModal
+      <LazyOrderObservationModal
         key={`observation-${modalKey}`}
         isOpen={modal === 'observation'}
         value={observation}
@@ -303,7 +305,7 @@ export function CheckoutForm({
           close();
         }}
       />
-      <TableNumberModal
+      <LazyTableNumberModal
         key={`table-${modalKey}`}
         isOpen={modal === 'table'}
         max={maxTableNumber > 0 ? maxTableNumber : MAX_TABLE_NUMBER}
@@ -314,13 +316,13 @@ export function CheckoutForm({
           close();
         }}
       />
-      <PhoneErrorModal
+      <LazyPhoneErrorModal
         isOpen={modal === 'phone'}
         phone={profile.phone}
         onClose={closeModal('phone')}
         onFix={() => open('profile')}
       />
-      <DrinksTimeWarningModal
+      <LazyDrinksTimeWarningModal
         isOpen={modal === 'drinks'}
         from={options.alcohol_sale.from}
         to={options.alcohol_sale.to}

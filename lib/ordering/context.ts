@@ -9,6 +9,8 @@ import type { OrderContext } from '@/lib/vocabulary/catalogue-types';
 
 export const ORDER_CONTEXT_COOKIE = { name: 'pedido', maxAge: 60 * 60 * 24 * 30, path: '/' } as const;
 export const MAX_TABLE_NUMBER = 999;
+/** The catalogue's address for changing a cart line in the builder ("Editar" in the cart): ?editar={line}. */
+export const EDIT_PARAM = 'editar';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
