@@ -510,7 +510,12 @@ try {
     ...Object.fromEntries(
       Object.entries(results.first_load_js_kb).map(([key, js]) => [
         key,
-        { 'req/s': results[key].app_rps, 'first-load JS, KB gzip': js.kb, 'JS ÷ minimal': round(js.kb / minimalJs, 2) },
+        {
+          // Checkout and the account are measured for their JavaScript only.
+          'req/s': results[key]?.app_rps ?? '–',
+          'first-load JS, KB gzip': js.kb,
+          'JS ÷ minimal': round(js.kb / minimalJs, 3),
+        },
       ]),
     ),
   });
