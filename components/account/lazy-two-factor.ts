@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyComponent, lazyDialog } from '@/components/ui/lazy-component';
 
 // Enabling two-factor, its recovery codes and the question before turning it
 // off are fetched when the customer gets there, not with the account page
@@ -16,7 +16,6 @@ export const LazyRecoveryCodes = lazyComponent(
   { isWanted: () => true },
 );
 
-export const LazyConfirmDialog = lazyComponent(
-  () => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
-  { isWanted: (props) => props.isOpen },
+export const LazyConfirmDialog = lazyDialog(() =>
+  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyComponent, lazyDialog } from '@/components/ui/lazy-component';
 
 export { LazyTableNumberModal } from '@/components/order/lazy-table-number-modal';
 
@@ -15,18 +15,12 @@ export const LazyBuilderModal = lazyComponent(
   { isWanted: (props) => props.product !== null, prefetch: true },
 );
 
-export const LazyAllergenModal = lazyComponent(
-  () => import('./allergen-modal').then((module) => module.AllergenModal),
-  { isWanted: (props) => props.isOpen },
-);
+export const LazyAllergenModal = lazyDialog(() => import('./allergen-modal').then((module) => module.AllergenModal));
 
-export const LazyFiltersModal = lazyComponent(() => import('./filters-modal').then((module) => module.FiltersModal), {
-  isWanted: (props) => props.isOpen,
-});
+export const LazyFiltersModal = lazyDialog(() => import('./filters-modal').then((module) => module.FiltersModal));
 
-export const LazyPromotionsModal = lazyComponent(
-  () => import('./promotions-modal').then((module) => module.PromotionsModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyPromotionsModal = lazyDialog(() =>
+  import('./promotions-modal').then((module) => module.PromotionsModal),
 );
 
 export const LazyEmptyCartModal = lazyComponent(

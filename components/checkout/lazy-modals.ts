@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
+import { lazyDialog } from '@/components/ui/lazy-component';
 
 // Checkout's dialogs are not in its first load (issue 11: first-load JS of
 // every customer route): each is fetched the first time it opens, after a tap.
@@ -9,27 +9,22 @@ import { lazyComponent } from '@/components/ui/lazy-component';
 export { LazyTableNumberModal } from '@/components/order/lazy-table-number-modal';
 export { LazyAddressModal } from '@/components/account/lazy-address-modal';
 
-export const LazyDeliveryTimeModal = lazyComponent(
-  () => import('./delivery-time-modal').then((module) => module.DeliveryTimeModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyDeliveryTimeModal = lazyDialog(() =>
+  import('./delivery-time-modal').then((module) => module.DeliveryTimeModal),
 );
 
-export const LazyOrderProfileModal = lazyComponent(
-  () => import('./order-profile-modal').then((module) => module.OrderProfileModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyOrderProfileModal = lazyDialog(() =>
+  import('./order-profile-modal').then((module) => module.OrderProfileModal),
 );
 
-export const LazyOrderObservationModal = lazyComponent(
-  () => import('./order-observation-modal').then((module) => module.OrderObservationModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyOrderObservationModal = lazyDialog(() =>
+  import('./order-observation-modal').then((module) => module.OrderObservationModal),
 );
 
-export const LazyPhoneErrorModal = lazyComponent(
-  () => import('./phone-error-modal').then((module) => module.PhoneErrorModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyPhoneErrorModal = lazyDialog(() =>
+  import('./phone-error-modal').then((module) => module.PhoneErrorModal),
 );
 
-export const LazyDrinksTimeWarningModal = lazyComponent(
-  () => import('./drinks-time-warning-modal').then((module) => module.DrinksTimeWarningModal),
-  { isWanted: (props) => props.isOpen },
+export const LazyDrinksTimeWarningModal = lazyDialog(() =>
+  import('./drinks-time-warning-modal').then((module) => module.DrinksTimeWarningModal),
 );

@@ -38,6 +38,11 @@ export function lazyComponent<P extends object>(
   return Lazy;
 }
 
+/** A dialog fetched the first time it opens (`isOpen`), then kept mounted. */
+export function lazyDialog<P extends { isOpen: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(load, { isWanted: (props) => props.isOpen });
+}
+
 /**
  * False until the page has loaded (its images too) and the browser is idle:
  * what is fetched after that does not compete with the page's largest picture.
