@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import './globals.css';
 
 // Reached only by paths the middleware does not localise (e.g. with a dot).
@@ -12,9 +11,12 @@ export default function GlobalNotFound() {
         <main className="text-center">
           <p className="text-5xl font-bold text-brand">404</p>
           <h1 className="mt-4 text-2xl font-semibold">{messages.Errors.notFound}</h1>
-          <Link className="mt-6 inline-block underline" href="/">
+          {/* A plain link: this page is a document of its own, and next/link here would put its
+              client code in every page's first load (issue 11). */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a className="mt-6 inline-block underline" href="/">
             {messages.Common.backHome}
-          </Link>
+          </a>
         </main>
       </body>
     </html>

@@ -22,7 +22,7 @@ import { catalogueHref } from '@/lib/ordering/context';
 import { fromSelectionJson, plainSelection } from '@/lib/pricing/selection-json';
 import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { AllergenLegend } from './allergen-legend';
-import { ClosingAlertNow } from './closing-alert';
+import { ClosingAlertNow } from './closing-alert-now';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { ProductCard } from './product-card';
 import {

@@ -1,11 +1,13 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
-import { localTime, openState, type OpenState, type Shift } from '@/lib/restaurants/hours';
-import { useMinute } from '@/lib/hooks/use-minute';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import type { OpenState } from '@/lib/restaurants/hours';
+import { lazyDialog } from '@/components/ui/lazy-component';
+
+// Most visits are not told anything: the dialog's code is fetched only when it opens (issue 11).
+const LazyClosingAlertDialog = lazyDialog(() =>
+  import('./closing-alert-dialog').then((module) => module.ClosingAlertDialog),
+);
 
 const SEEN_PREFIX = 'aviso-cierre:';
 
@@ -47,9 +49,6 @@ export function ClosingAlert({
   state: OpenState;
   today: string;
 }) {
-  const t = useTranslations('ClosingAlert');
-  const tDays = useTranslations('Weekdays');
-  const tOrdering = useTranslations('Ordering');
   const shouldAlert = !state.isOpen || state.closesSoon;
   const key = `${seenKey}:${state.isOpen ? 'closing' : 'closed'}`;
   // The server (and hydration) counts it as seen; the browser then reads its tab's storage.
@@ -65,55 +64,5 @@ export function ClosingAlert({
     markSeen(key);
     setDismissed(true);
   };
-  const next = state.nextOpening;
-  const isToday = next?.date === today;
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={close}
-      title={state.isOpen ? t('closingTitle') : t('closedTitle')}
-      footer={
-        <DialogActions>
-          <Button onClick={close}>{t('ok')}</Button>
-        </DialogActions>
-      }
-    >
-      <p>
-        {state.isOpen ? t('closingText', { restaurant, time: state.closesAt ?? '' }) : t('closedText', { restaurant })}
-      </p>
-      {!state.isOpen && next ? (
-        <p className="mt-2 font-medium">
-          {t('opensAt', { day: isToday ? tOrdering('today') : tDays(String(next.weekday) as '1'), time: next.opensAt })}
-        </p>
-      ) : null}
-    </Dialog>
-  );
-}
-
-/**
- * The alert for a restaurant's shifts at the browser's current minute: the
- * clock is read here, in the browser, so that reading it re-renders only this
- * and not the catalogue around it.
- */
-export function ClosingAlertNow({
-  seenKey,
-  restaurant,
-  shifts,
-  timeZone,
-}: {
-  seenKey: string;
-  restaurant: string;
-  shifts: Shift[];
-  timeZone: string;
-}) {
-  const now = useMinute();
-  if (!now) return null;
-  return (
-    <ClosingAlert
-      seenKey={seenKey}
-      restaurant={restaurant}
-      state={openState(shifts, now, timeZone)}
-      today={localTime(now, timeZone).date}
-    />
-  );
+  return <LazyClosingAlertDialog isOpen={isOpen} onClose={close} restaurant={restaurant} state={state} today={today} />;
 }

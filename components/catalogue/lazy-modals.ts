@@ -3,6 +3,7 @@
 import { lazyComponent, lazyDialog } from '@/components/ui/lazy-component';
 
 export { LazyTableNumberModal } from '@/components/order/lazy-table-number-modal';
+export { LazyEmptyCartModal } from '@/components/cart/lazy-empty-cart-modal';
 
 // The catalogue's dialogs and the allergen drawings are not in its first load
 // (issue 11: first-load JS): each is fetched when it first opens; the builder,
@@ -21,11 +22,6 @@ export const LazyFiltersModal = lazyDialog(() => import('./filters-modal').then(
 
 export const LazyPromotionsModal = lazyDialog(() =>
   import('./promotions-modal').then((module) => module.PromotionsModal),
-);
-
-export const LazyEmptyCartModal = lazyComponent(
-  () => import('@/components/cart/empty-cart-modal').then((module) => module.EmptyCartModal),
-  { isWanted: (props) => props.reason !== null },
 );
 
 export const LazyAllergenSprite = lazyComponent(

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { EmptyCartModal } from '@/components/cart/empty-cart-modal';
+import { LazyEmptyCartModal } from '@/components/cart/lazy-empty-cart-modal';
 import type { useCart } from '@/lib/hooks/use-cart';
 import { CartLine } from './cart-line';
 import { buttonClass } from '@/components/ui/button';
@@ -60,7 +60,7 @@ export function CartLines({ cart }: { cart: Cart }) {
           />
         ))}
       </ul>
-      <EmptyCartModal
+      <LazyEmptyCartModal
         reason={isAsking ? 'clear' : null}
         isBusy={isEmptying}
         onCancel={() => setAsking(false)}

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
-import { isWithinWindow } from '@/lib/restaurants/hours';
+import { isWithinWindow } from '@/lib/restaurants/time-window';
 import type { AddressResource } from '@/lib/users/addresses';
 import { cleanName, cleanPhone } from '@/lib/vocabulary/person';
 import type { ApiError } from '@/lib/http/fetcher';

@@ -8,7 +8,9 @@ import { useLazyModule } from '@/lib/hooks/use-lazy-module';
  * is fetched the first time `isWanted(props)` holds (a modal opening), or
  * earlier when the browser is idle after the page loaded if `prefetch` is set
  * (so that the first tap does not wait for the network). Once loaded it stays
- * mounted, so a dialog closing hands the focus back.
+ * mounted, so a dialog closing hands the focus back. While it is wanted but
+ * still on its way, a hidden `data-lazy-pending` marker says so (the e2e
+ * fixtures wait for it to go before looking for a dialog that may come).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -33,7 +35,8 @@ export function lazyComponent<P extends object>(
       return whenIdleAfterLoad(() => void loadOnce().catch(() => undefined));
     }, []);
     const loaded = useLazyModule(isNeeded, loadOnce);
-    return loaded ? <loaded.Component {...props} /> : null;
+    if (loaded) return <loaded.Component {...props} />;
+    return isNeeded ? <span hidden data-lazy-pending="" /> : null;
   }
   return Lazy;
 }

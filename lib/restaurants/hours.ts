@@ -3,6 +3,9 @@
 // only clock is the `now` the caller passes, the only calendar Intl.
 import { DAILY_MENU_HOURS } from '@/lib/vocabulary/catalogue';
 import { offsetAt, wallClock } from '@/lib/time/wall-clock';
+import { DAY_MINUTES, parseTime } from './time-window';
+
+export { isWithinWindow } from './time-window';
 
 /**
  * One shift of RestaurantHours. `weekday` is ISO (1 = Monday ... 7 = Sunday);
@@ -63,20 +66,9 @@ export function weekdayName(weekday: number): string {
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const DAY_MINUTES = 1440;
 const WEEK_MS = 7 * DAY_MS;
 
 // ------------------------------------------------------------ parsing
-
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** "HH:MM" → minutes since midnight. "24:00" is accepted only where `endOfDay` allows it. */
-function parseTime(value: string, endOfDay = false): number {
-  if (endOfDay && value === '24:00') return DAY_MINUTES;
-  const match = HH_MM.exec(value);
-  if (!match) throw new RangeError(`Invalid time "${value}", expected HH:MM`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
 
 /** "HH:MM:SS" → seconds since midnight (the DAILY_MENU_HOURS constants). */
 function parseTimeWithSeconds(value: string): number {
@@ -262,21 +254,6 @@ export function isWithinDailyMenuHours(now: Date, timeZone: string = DEFAULT_TIM
   const { minutes, seconds } = localTime(now, timeZone);
   const second = minutes * 60 + seconds;
   return DAILY_MENU_FROM <= second && second <= DAILY_MENU_TO;
-}
-
-/**
- * Whether the local time at `now` falls in the window `from`–`to` ("HH:MM"),
- * start included, end excluded, like a shift. A `to` earlier than `from`
- * crosses midnight; `from` equal to `to` is the whole day; a null bound means
- * never (a restaurant without alcohol sale hours sells none).
- */
-export function isWithinWindow(now: Date, timeZone: string, from: string | null, to: string | null): boolean {
-  if (from === null || to === null) return false;
-  const start = parseTime(from);
-  const end = parseTime(to, true);
-  const { minutes } = localTime(now, timeZone);
-  if (start === end) return true;
-  return start < end ? start <= minutes && minutes < end : minutes >= start || minutes < end;
 }
 
 /** "13:00–16:00 y 20:00–23:30" (sorted by opening), or "" without shifts. */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   createCustomer,
   DEMO_CUSTOMER,
+  dismissClosingAlert,
   expect,
   isPhone,
   setMaintenance,
@@ -175,9 +176,7 @@ test("the catalogue page carries each product once, as a card: later sections an
   expect(html).not.toContain(`id="product-${dessert.id}"`);
   for (const key of ['defaultQuantity', 'extraPriceCents', 'extraOptions']) expect(html).not.toContain(key);
 
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
+  await dismissClosingAlert(page);
   const card = page.getByRole('region', { name: 'Postres' }).getByRole('article', { name: dessert.name });
   await card.scrollIntoViewIfNeeded();
   const details = page.waitForRequest((request) => request.url().includes('/api/restaurant/valencia-ruzafa/desserts'));

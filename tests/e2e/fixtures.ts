@@ -74,9 +74,13 @@ export const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.',
 /** The cents of the first "9,90 €" in a text. */
 export const centsIn = (text: string) => Number(/(\d+),(\d{2})\s€/.exec(text)!.slice(1, 3).join(''));
 
-/** Once the page is interactive, closes the closed/closing restaurant alert if it is up. */
+/**
+ * Once the page is interactive, closes the closed/closing restaurant alert if it is up.
+ * Its dialog is fetched when it opens: a `data-lazy-pending` marker stands in until it arrives.
+ */
 export async function dismissClosingAlert(page: Page): Promise<void> {
   await waitForHydration(page);
+  await expect(page.locator('[data-lazy-pending]')).toHaveCount(0);
   const ok = page.getByRole('button', { name: 'Entendido' });
   if (await ok.isVisible()) await ok.click();
   await expect(ok).toBeHidden();

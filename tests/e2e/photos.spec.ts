@@ -1,15 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { createCustomer, expect, signIn, test, waitForHydration } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { createCustomer, dismissClosingAlert, expect, signIn, test } from './fixtures';
 
 // Product photos (issue 13 item 1, decision 019): every place that shows a
 // product shows its picture, loaded, in a box reserved before it arrives.
-
-async function dismissClosingAlert(page: Page) {
-  await waitForHydration(page);
-  const ok = page.getByRole('button', { name: 'Entendido' });
-  if (await ok.isVisible()) await ok.click();
-  await expect(ok).toBeHidden();
-}
 
 /** The picture in `scope` has arrived (a broken or missing file has no natural width). */
 async function expectLoadedPhoto(scope: Locator) {

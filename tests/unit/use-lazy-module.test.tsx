@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLazyModule } from '@/lib/hooks/use-lazy-module';
+import { lazyDialog } from '@/components/ui/lazy-component';
 
 // lib/hooks/use-lazy-module.ts (decision 027): a chunk is fetched only once
 // it is needed, and one that fails offline is fetched again once back online
-// instead of breaking the page.
+// instead of breaking the page. components/ui/lazy-component.tsx builds the
+// dialogs fetched when they open on it.
 
 describe('useLazyModule', () => {
   it('fetches nothing until needed, then gives the module', async () => {
@@ -35,5 +38,23 @@ describe('useLazyModule', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(result.current).toEqual({ name: 'diálogo' }));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyDialog', () => {
+  it('marks a dialog on its way with data-lazy-pending until its code arrives, and nothing while closed', async () => {
+    let arrive!: (component: (props: { isOpen: boolean }) => ReactNode) => void;
+    const load = vi.fn(() => new Promise<(props: { isOpen: boolean }) => ReactNode>((resolve) => (arrive = resolve)));
+    const Lazy = lazyDialog(load);
+    const { container, rerender } = render(<Lazy isOpen={false} />);
+    expect(container.querySelector('[data-lazy-pending]')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(<Lazy isOpen />);
+    expect(container.querySelector('[data-lazy-pending]')).not.toBeNull();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => arrive(({ isOpen }) => (isOpen ? <p>Abierto</p> : null)));
+    await waitFor(() => expect(container.textContent).toBe('Abierto'));
+    expect(container.querySelector('[data-lazy-pending]')).toBeNull();
   });
 });
