@@ -62,7 +62,10 @@ export async function startMinimalNext(root, port) {
 
 /** The scripts a page loads as it arrives (its <script src> tags): how many, and their KB after gzip. */
 export async function firstLoadJsKb(url, headers = {}) {
-  const html = await (await fetch(url, { headers })).text();
+  const response = await fetch(url, { headers });
+  // A redirect (to sign in) or an error page would be measured in the route's place.
+  if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}, at ${response.url}`);
+  const html = await response.text();
   const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]))];
   let bytes = 0;
   for (const source of sources) {
