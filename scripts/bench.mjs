@@ -442,6 +442,7 @@ try {
   results.order_fanout = await orderFanout(staffToken, demoToken, productId);
   // The demo customer has orders now: its confirmation page (a ticket exists only once an order is handed over).
   const demoOrders = await (await fetch(`${base}/api/orders`, { headers: authorised(demoToken) })).json();
+  if (!demoOrders.data?.length) throw new Error('the demo customer has no order to measure the confirmation page');
   jsOnlyRoutes.confirmation = '/pedido-confirmado/{id}';
   results.first_load_js_kb.confirmation = await firstLoadJsKb(
     `${base}/pedido-confirmado/${demoOrders.data[0].id}`,

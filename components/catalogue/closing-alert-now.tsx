@@ -2,7 +2,8 @@
 
 import { localTime, openState, type Shift } from '@/lib/restaurants/hours';
 import { useMinute } from '@/lib/hooks/use-minute';
-import { ClosingAlert } from './closing-alert';
+import { useClosingAlert, type ClosingAlertProps } from './closing-alert';
+import { ClosingAlertDialog } from './closing-alert-dialog';
 
 /**
  * The alert for a restaurant's shifts at the browser's current minute: the
@@ -23,11 +24,25 @@ export function ClosingAlertNow({
   const now = useMinute();
   if (!now) return null;
   return (
-    <ClosingAlert
+    <ClosingAlertAt
       seenKey={seenKey}
       restaurant={restaurant}
       state={openState(shifts, now, timeZone)}
       today={localTime(now, timeZone).date}
+    />
+  );
+}
+
+function ClosingAlertAt({ seenKey, restaurant, state, today }: ClosingAlertProps) {
+  const alert = useClosingAlert(seenKey, state);
+  if (!alert) return null;
+  return (
+    <ClosingAlertDialog
+      isOpen={alert.isOpen}
+      onClose={alert.close}
+      restaurant={restaurant}
+      state={state}
+      today={today}
     />
   );
 }

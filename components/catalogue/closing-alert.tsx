@@ -4,7 +4,10 @@ import { useState, useSyncExternalStore } from 'react';
 import type { OpenState } from '@/lib/restaurants/hours';
 import { lazyDialog } from '@/components/ui/lazy-component';
 
-// Most visits are not told anything: the dialog's code is fetched only when it opens (issue 11).
+// Checkout fetches the dialog's code only when it opens (issue 11: its first-load
+// JS has nothing else that needs Dialog). The catalogue already carries Dialog,
+// so it shows the alert at once (closing-alert-now.tsx) instead of one round trip
+// after the page has become usable.
 const LazyClosingAlertDialog = lazyDialog(() =>
   import('./closing-alert-dialog').then((module) => module.ClosingAlertDialog),
 );
@@ -31,24 +34,18 @@ function markSeen(key: string): void {
   }
 }
 
+/** What the alert tells: the restaurant's state now, and the restaurant's date today. */
+export type ClosingAlertProps = { seenKey: string; restaurant: string; state: OpenState; today: string };
+
 /**
  * Spec: restaurant closing alert, shown on arrival when the restaurant closes
  * soon or is closed; once per restaurant, delivery type and situation in a
  * browser tab, not on every visit to the catalogue. It opens after the page
  * has hydrated: the server cannot read sessionStorage, and a second visit
  * (already told) would otherwise render differently from the server's HTML.
+ * Null when there is nothing to tell; else whether it is open and how to close it.
  */
-export function ClosingAlert({
-  seenKey,
-  restaurant,
-  state,
-  today,
-}: {
-  seenKey: string;
-  restaurant: string;
-  state: OpenState;
-  today: string;
-}) {
+export function useClosingAlert(seenKey: string, state: OpenState): { isOpen: boolean; close: () => void } | null {
   const shouldAlert = !state.isOpen || state.closesSoon;
   const key = `${seenKey}:${state.isOpen ? 'closing' : 'closed'}`;
   // The server (and hydration) counts it as seen; the browser then reads its tab's storage.
@@ -59,10 +56,24 @@ export function ClosingAlert({
   );
   const [isDismissed, setDismissed] = useState(false);
   if (!shouldAlert) return null;
-  const isOpen = !seen && !isDismissed;
   const close = () => {
     markSeen(key);
     setDismissed(true);
   };
-  return <LazyClosingAlertDialog isOpen={isOpen} onClose={close} restaurant={restaurant} state={state} today={today} />;
+  return { isOpen: !seen && !isDismissed, close };
+}
+
+/** The alert on checkout, for the state the server computed. */
+export function ClosingAlert({ seenKey, restaurant, state, today }: ClosingAlertProps) {
+  const alert = useClosingAlert(seenKey, state);
+  if (!alert) return null;
+  return (
+    <LazyClosingAlertDialog
+      isOpen={alert.isOpen}
+      onClose={alert.close}
+      restaurant={restaurant}
+      state={state}
+      today={today}
+    />
+  );
 }

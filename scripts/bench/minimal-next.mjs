@@ -66,6 +66,8 @@ export async function firstLoadJsKb(url, headers = {}) {
   // A redirect (to sign in) or an error page would be measured in the route's place.
   if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}, at ${response.url}`);
   const html = await response.text();
+  // A redirect decided after the page started streaming comes as a 200 with a meta refresh.
+  if (html.includes('__next-page-redirect')) throw new Error(`${url}: redirected while streaming`);
   const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]))];
   let bytes = 0;
   for (const source of sources) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
@@ -41,10 +42,8 @@ async function hydrate(seenInTab: boolean): Promise<{ container: HTMLElement; er
   await act(async () => {
     hydrateRoot(container, alert, { onRecoverableError: (error) => errors.push(error) });
   });
-  // The dialog's code is fetched when it opens (issue 11): let that import settle and render.
-  for (let turn = 0; turn < 5 && container.querySelector('[data-lazy-pending]'); turn++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  }
+  // On checkout the dialog's code is fetched when it opens (issue 11): wait until it has arrived.
+  await waitFor(() => expect(container.querySelector('[data-lazy-pending]')).toBeNull());
   return { container, errors };
 }
 
