@@ -76,7 +76,7 @@ export const centsIn = (text: string) => Number(/(\d+),(\d{2})\s€/.exec(text)!
 
 /**
  * Once the page is interactive, closes the closed/closing restaurant alert if it is up.
- * Its dialog is fetched when it opens: a `data-lazy-pending` marker stands in until it arrives.
+ * On checkout its dialog is fetched when it opens: a `data-lazy-pending` marker stands in until it arrives.
  */
 export async function dismissClosingAlert(page: Page): Promise<void> {
   await waitForHydration(page);
