@@ -115,7 +115,24 @@ export type Env = z.infer<typeof schema>;
 /** The names of every variable the product reads (documented in .env.example). */
 export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+/** The last answer and what it was read from: validating the whole schema again costs more than a query. */
+let last: { source: object; values: string; env: Readonly<Env> } | undefined;
+
+/**
+ * The configuration, validated. Read again whenever a variable changed (the
+ * tests change them between runs); otherwise the last answer, frozen so that
+ * no caller can change it for the next.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Readonly<Env> {
+  // A variable that is not set differs from one set to "" (NUL cannot occur in the environment).
+  const values = ENV_VARIABLES.map((name) => source[name] ?? '\u0000unset').join('\u0000');
+  if (last?.source === source && last.values === values) return last.env;
+  const env = Object.freeze(validate(source));
+  last = { source, values, env };
+  return env;
+}
+
+function validate(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -54,4 +54,21 @@ describe('environment', () => {
       DATABASE_URL: 'file:./var/data.db',
     });
   });
+
+  it('reads the variables again as soon as one changes, and no caller can change the answer', () => {
+    const source: Record<string, string | undefined> = { HOSTNAME: 'uno.example' };
+    const first = parseEnv(source);
+    expect(parseEnv(source)).toBe(first);
+    expect(() => Object.assign(first, { HOSTNAME: 'otro.example' })).toThrow(TypeError);
+    source.HOSTNAME = 'dos.example';
+    expect(parseEnv(source).HOSTNAME).toBe('dos.example');
+    source.HOSTNAME = '';
+    expect(parseEnv(source).HOSTNAME).toBeUndefined();
+    // Another object with the same values is read on its own.
+    expect(parseEnv({ HOSTNAME: 'dos.example' }).HOSTNAME).toBe('dos.example');
+    // A value that fails is refused every time, not only the first.
+    source.COOKIE_SECURE = 'quizá';
+    expect(() => parseEnv(source)).toThrow(/COOKIE_SECURE/);
+    expect(() => parseEnv(source)).toThrow(/COOKIE_SECURE/);
+  });
 });
