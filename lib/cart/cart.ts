@@ -21,6 +21,7 @@ import {
 import { readStoredSelection } from '@/lib/pricing/selection-schema';
 import { selectionKindOf, type DeliveryType, type ProductCategory } from '@/lib/vocabulary/catalogue';
 import { getOrderingRestaurant, type OrderingRestaurant } from '@/lib/restaurants/queries';
+import { getSetting } from '@/lib/settings/store';
 import { isUniqueViolation } from '@/lib/api/prisma-errors';
 import { assertChildrensMenus, childNames } from '@/lib/users/children';
 import { describeSelection } from '@/lib/pricing/describe-selection';
@@ -73,8 +74,8 @@ export function selectionKey(selection: ProductSelection): { stored: string; key
  * the delivery type, and a table exists only for fast service, within the
  * restaurant's tables. The context is normalised (no table outside fast).
  */
-async function orderingRestaurant(context: CartContext): Promise<OrderingRestaurant> {
-  const restaurant = await getOrderingRestaurant(context.restaurant);
+async function orderingRestaurant(context: CartContext, version: string): Promise<OrderingRestaurant> {
+  const restaurant = await getOrderingRestaurant(context.restaurant, db, version);
   if (!restaurant) throw new AppError('restaurant_not_found');
   if (restaurant.closedKitchen) throw new AppError('kitchen_closed');
   if (restaurant.shifts[context.deliveryType].length === 0) throw new AppError('product_unavailable');
@@ -85,9 +86,21 @@ async function orderingRestaurant(context: CartContext): Promise<OrderingRestaur
   return restaurant;
 }
 
+/**
+ * The catalogue's stamp, read once per cart call: the restaurant and products
+ * kept in memory are checked against it, and one reading serves them all.
+ */
+const catalogueVersion = () => getSetting('catalogue_version');
+
 /** The product as it can be ordered now, priced for this selection; else the Spanish reason. */
-async function priced(restaurant: OrderingRestaurant, deliveryType: DeliveryType, selection: ProductSelection) {
-  const product = (await orderableProducts(restaurant, deliveryType, [selection.productId])).get(selection.productId);
+async function priced(
+  restaurant: OrderingRestaurant,
+  deliveryType: DeliveryType,
+  selection: ProductSelection,
+  version: string,
+) {
+  const products = await orderableProducts(restaurant, deliveryType, [selection.productId], undefined, db, version);
+  const product = products.get(selection.productId);
   if (!product || !product.orderable) throw new AppError('product_unavailable');
   return { product, selection, unitCents: priceOrFail(product, selection) };
 }
@@ -129,14 +142,16 @@ export async function addToCart(
   context: CartContext,
   input: ProductSelection,
 ): Promise<CartItemResource> {
-  const restaurant = await orderingRestaurant(context);
-  const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input);
+  const version = await catalogueVersion();
+  const restaurant = await orderingRestaurant(context, version);
+  const { product, selection, unitCents } = await priced(restaurant, context.deliveryType, input, version);
   await assertChildrensMenus(db, userId, [{ product, selection }]);
   await assertSameContext(userId, restaurant.id, context);
   const { stored, key } = selectionKey(selection);
   const units = selection.quantity;
   if (units > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   const line = { userId, productId: product.id, selectionKey: key };
+  let created: number | null = null;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     // The same selection raises its line, only while it stays within the limit (conditional: two adds at once count both).
     const raised = await db.cartItem.updateMany({
@@ -146,7 +161,7 @@ export async function addToCart(
     if (raised.count === 1) break;
     if (await db.cartItem.findFirst({ where: line, select: { id: true } })) throw quantityOverLimit();
     try {
-      await db.cartItem.create({
+      const row = await db.cartItem.create({
         data: {
           ...line,
           restaurantId: restaurant.id,
@@ -156,15 +171,17 @@ export async function addToCart(
           selection: stored,
           unitPriceCents: unitCents,
         },
+        select: { id: true },
       });
+      created = row.id;
       break;
     } catch (error) {
       // Created by a simultaneous add of the same selection: raise that line instead.
       if (!isUniqueViolation(error) || attempt > 0) throw error;
     }
   }
-  const item = await db.cartItem.findFirstOrThrow({ where: line, select: { id: true } });
-  return findItem(userId, item.id);
+  const itemId = created ?? (await db.cartItem.findFirstOrThrow({ where: line, select: { id: true } })).id;
+  return findItem(userId, itemId, version);
 }
 
 /** PUT /api/cart/{id}: a new selection and quantity for one of the user's own lines. */
@@ -179,9 +196,10 @@ export async function updateCartItem(
     select: { id: true, tableNumber: true },
   });
   if (!existing) throw new AppError('not_found', { message: 'Ese producto ya no está en tu pedido.' });
-  const restaurant = await orderingRestaurant(context);
+  const version = await catalogueVersion();
+  const restaurant = await orderingRestaurant(context, version);
   const full = { ...context, tableNumber: context.tableNumber ?? existing.tableNumber };
-  const { product, selection, unitCents } = await priced(restaurant, full.deliveryType, input);
+  const { product, selection, unitCents } = await priced(restaurant, full.deliveryType, input, version);
   await assertChildrensMenus(db, userId, [{ product, selection }]);
   // The line itself counts: PUT changes its selection, never the cart's restaurant, delivery type or table.
   await assertSameContext(userId, restaurant.id, full);
@@ -201,7 +219,7 @@ export async function updateCartItem(
       }),
       db.cartItem.delete({ where: { id: itemId } }),
     ]);
-    return findItem(userId, twin.id);
+    return findItem(userId, twin.id, version);
   }
   await db.cartItem.update({
     where: { id: itemId },
@@ -213,7 +231,7 @@ export async function updateCartItem(
       unitPriceCents: unitCents,
     },
   });
-  return findItem(userId, itemId);
+  return findItem(userId, itemId, version);
 }
 
 /** Sets a line's quantity; 0 removes it. */
@@ -232,8 +250,10 @@ export async function setCartExtra(
   productId: number,
   quantity: number,
 ): Promise<CartItemResource | null> {
-  const restaurant = await orderingRestaurant(context);
-  const product = (await orderableProducts(restaurant, context.deliveryType, [productId])).get(productId);
+  const version = await catalogueVersion();
+  const restaurant = await orderingRestaurant(context, version);
+  const products = await orderableProducts(restaurant, context.deliveryType, [productId], undefined, db, version);
+  const product = products.get(productId);
   if (!product || !product.orderable || product.category !== 'extra') throw new AppError('product_unavailable');
   if (quantity > MAX_PRODUCT_QUANTITY) throw quantityOverLimit();
   const selection = plainSelection('extra', productId);
@@ -259,7 +279,7 @@ export async function setCartExtra(
     update: { quantity },
     select: { id: true },
   });
-  return findItem(userId, item.id);
+  return findItem(userId, item.id, version);
 }
 
 /** POST /api/cart/empty: clears items (and with them the cart's delivery type and table). */
@@ -267,8 +287,8 @@ export async function emptyCart(userId: number): Promise<void> {
   await db.cartItem.deleteMany({ where: { userId } });
 }
 
-async function findItem(userId: number, itemId: number): Promise<CartItemResource> {
-  const item = (await getCart(userId)).find((candidate) => candidate.id === itemId);
+async function findItem(userId: number, itemId: number, version: string): Promise<CartItemResource> {
+  const item = (await getCart(userId, new Date(), version)).find((candidate) => candidate.id === itemId);
   if (!item) throw new AppError('not_found');
   return item;
 }
@@ -277,7 +297,12 @@ async function findItem(userId: number, itemId: number): Promise<CartItemResourc
  * GET /api/cart: the lines at today's prices. A product no longer sold shows
  * with available: false (and its last price) so the customer can remove it.
  */
-export async function getCart(userId: number, now: Date = new Date()): Promise<CartItemResource[]> {
+export async function getCart(
+  userId: number,
+  now: Date = new Date(),
+  /** The catalogue's stamp when the caller has just read it. */
+  version?: string,
+): Promise<CartItemResource[]> {
   const rows = await db.cartItem.findMany({
     where: { userId },
     orderBy: { id: 'asc' },
@@ -295,7 +320,8 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
   });
   const first = rows[0];
   if (!first) return [];
-  const restaurant = await getOrderingRestaurant(first.restaurant.slug);
+  version ??= await catalogueVersion();
+  const restaurant = await getOrderingRestaurant(first.restaurant.slug, db, version);
   const deliveryType = first.deliveryType as DeliveryType;
   const products = restaurant
     ? await orderableProducts(
@@ -303,6 +329,8 @@ export async function getCart(userId: number, now: Date = new Date()): Promise<C
         deliveryType,
         [...new Set(rows.map((row) => row.productId))],
         servedAt(deliveryType, now),
+        db,
+        version,
       )
     : new Map<number, CatalogueProduct>();
   const selections = rows.map((row) => readStoredSelection(row.selection));
