@@ -43,7 +43,8 @@ const SEEN_MAX = 4096;
 /** The wall clock in `timeZone` at the instant `ms` (epoch milliseconds), to the second. */
 export function wallClock(ms: number, timeZone: string): WallClock {
   if (!Number.isFinite(ms)) throw new RangeError('Invalid date');
-  const key = `${timeZone} ${Math.floor(ms / 1000)}`;
+  // A date drops the fraction of a millisecond toward zero (TimeClip), then its second is floored.
+  const key = `${timeZone} ${Math.floor(Math.trunc(ms) / 1000)}`;
   let wall = seen.get(key);
   if (!wall) {
     wall = read(ms, timeZone);

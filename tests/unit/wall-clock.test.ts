@@ -37,6 +37,14 @@ describe('wallClock', () => {
     expect(wallClock(SPRING, 'Europe/Madrid').hour).toBe(3);
   });
 
+  it('keys an instant by the second its date falls in, before 1970 and with a fraction of a millisecond too', () => {
+    // -0,5 ms is the date 0 (00:00:00); -1 500 ms is 23:59:58,5 of the day before.
+    expect(wallClock(-1500, 'UTC')).toMatchObject({ day: 31, hour: 23, minute: 59, second: 58 });
+    expect(wallClock(-0.5, 'UTC')).toMatchObject({ year: 1970, day: 1, hour: 0, second: 0 });
+    expect(wallClock(-1000.5, 'UTC')).toMatchObject({ day: 31, hour: 23, minute: 59, second: 59 });
+    expect(wallClock(-1000, 'UTC')).toMatchObject({ day: 31, second: 59 });
+  });
+
   it('refuses an invalid instant and an unknown time zone every time', () => {
     for (let round = 0; round < 2; round++) {
       expect(() => wallClock(Number.NaN, 'Europe/Madrid')).toThrow(RangeError);
