@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
 import type { db } from '@/lib/db';
+import type { OrderDiscountWritten } from '@/lib/vocabulary/order-discount';
 import { SETTING_DEFAULTS } from '@/lib/site/settings';
 import { canRedeem, parseLoyaltySettings, pointsEarned, redemptionDiscount, type LoyaltySettings } from './rules';
 
@@ -63,7 +64,7 @@ export async function loyaltyRedemption(
  * Writes the order's ledger entries: the points spent, and the point earned.
  * An order paid online earns its point only once it is paid (`earnNow`
  * false; recordEarnedPoints then): points from an order that may never be
- * paid cannot be spent meanwhile.
+ * paid cannot be spent meanwhile. Answers the discount line it wrote, if any.
  */
 export async function recordLoyalty(
   tx: Tx,
@@ -72,14 +73,15 @@ export async function recordLoyalty(
   subtotalCents: number,
   redemption: LoyaltyRedemption | null,
   earnNow = true,
-): Promise<void> {
+): Promise<OrderDiscountWritten | null> {
+  let discount: OrderDiscountWritten | null = null;
   if (redemption) {
     await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -redemption.points, reason: 'redeemed' } });
-    await tx.orderDiscount.create({
-      data: { orderId, kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents },
-    });
+    discount = { kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents };
+    await tx.orderDiscount.create({ data: { orderId, ...discount } });
   }
   if (earnNow) await recordEarnedPoints(tx, userId, orderId, subtotalCents);
+  return discount;
 }
 
 /** The point an order earns (an online one when its payment is confirmed). */

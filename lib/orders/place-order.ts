@@ -28,7 +28,7 @@ import { canSellAlcohol } from './slots';
 import { deliveryAddress, deliveryTime } from './where-and-when';
 import { asapEstimateAt, isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
-import { getOrder, type OrderResource } from './queries';
+import { getOrder, toResource, type OrderResource, type OrderRow } from './queries';
 import { keepFreshOrder } from './fresh-orders';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
@@ -103,7 +103,8 @@ export async function placeOrder(
     await db.idempotencyRecord.deleteMany({ where: { id: record.id, status: 'processing' } });
     throw error;
   }
-  const order = await getOrder(userId, { id: written.id });
+  // The answer is built from what the transaction wrote: reading it back would be eight more queries.
+  const order = toResource(written.row, written.details);
   // An order waiting for its online payment is not the kitchen's yet, nor is its e-mail due.
   if (written.attemptId !== null) return { order, isReplay: false, payment: await paymentRedirect(written.attemptId) };
   notifyOrderChange(written.restaurantId);
@@ -112,7 +113,8 @@ export async function placeOrder(
   return { order, isReplay: false, payment: null };
 }
 
-type Written = { id: number; restaurantId: number; attemptId: number | null };
+/** The order as written: its row as `orderSelect` reads it, and each line's words. */
+type Written = { id: number; restaurantId: number; attemptId: number | null; row: OrderRow; details: string[][] };
 
 async function replay(
   userId: number,
@@ -266,10 +268,30 @@ async function writeOrder(
     throw new AppError('validation_failed', {
       errors: { payment_method: ['Este pedido no tiene nada que pagar: elige pagar en efectivo.'] },
     });
+  const details = lines.map((line) =>
+    describeSelection(line.product, line.selection, children.get(line.selection.childId ?? -1)),
+  );
+  // Each line as stored: written once, and the answer built from the same strings.
+  const stored = lines.map((line, index) => ({
+    productId: line.product.id,
+    productName: line.product.name,
+    category: line.product.category,
+    quantity: line.quantity,
+    unitPriceCents: line.unitCents,
+    totalCents: line.totalCents,
+    selection: JSON.stringify(toSelectionJson(line.selection)),
+    details: JSON.stringify(details[index]),
+  }));
+  const publicId = newPublicId();
+  const number = newOrderNumber(restaurant.slug);
+  const scheduledFor = input.asap ? null : when;
+  // What checkout promised; accepting the order replaces it with the kitchen's time.
+  const estimatedAt = input.asap ? await asapEstimateAt(restaurant, deliveryType, now, tx) : null;
+  const changedById = source.kind === 'phone' ? source.enteredById : null;
   const order = await tx.order.create({
     data: {
-      publicId: newPublicId(),
-      number: newOrderNumber(restaurant.slug),
+      publicId,
+      number,
       userId,
       restaurantId: restaurant.id,
       deliveryType,
@@ -278,9 +300,8 @@ async function writeOrder(
       customerName: input.customer_name,
       customerPhone: input.customer_phone,
       addressSnapshot,
-      scheduledFor: input.asap ? null : when,
-      // What checkout promised; accepting the order replaces it with the kitchen's time.
-      estimatedAt: input.asap ? await asapEstimateAt(restaurant, deliveryType, now, tx) : null,
+      scheduledFor,
+      estimatedAt,
       observation: input.observation,
       subtotalCents: totals.subtotalCents,
       discountCents: totals.discountCents,
@@ -303,30 +324,73 @@ async function writeOrder(
       invoiceAddress: input.invoice?.address ?? null,
       heldCart: online ? await holdCart(tx, userId) : null,
       lines: {
-        create: lines.map((line) => ({
-          productId: line.product.id,
-          productName: line.product.name,
-          category: line.product.category,
-          quantity: line.quantity,
-          unitPriceCents: line.unitCents,
-          totalCents: line.totalCents,
+        create: lines.map((line, index) => ({
+          ...stored[index]!,
           taxSplit: JSON.stringify(line.taxSplit.map((share) => ({ rate: share.rate, gross_cents: share.grossCents }))),
-          selection: JSON.stringify(toSelectionJson(line.selection)),
-          details: JSON.stringify(
-            describeSelection(line.product, line.selection, children.get(line.selection.childId ?? -1)),
-          ),
         })),
       },
-      enteredById: source.kind === 'phone' ? source.enteredById : null,
-      statusChanges: {
-        create: { status, changedById: source.kind === 'phone' ? source.enteredById : null },
-      },
+      enteredById: changedById,
+      statusChanges: { create: { status, changedById, createdAt: now } },
+      createdAt: now,
     },
-    select: { id: true, restaurantId: true },
+    select: { id: true, restaurantId: true, lines: { orderBy: { id: 'asc' }, select: { id: true } } },
   });
-  if (promotion) await recordPromotionUse(tx, promotion, userId, order.id);
-  await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty, !online);
+  // In the order the order's discounts are read (by id): the promotion's, then the loyalty card's.
+  const discounts = [
+    promotion ? await recordPromotionUse(tx, promotion, userId, order.id) : null,
+    await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty, !online),
+  ].filter((discount) => discount !== null);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
+  const written = {
+    id: order.id,
+    restaurantId: order.restaurantId,
+    details,
+    // Every field orderSelect reads, as these statements stored it (tests/support/ordering.ts compares the two).
+    row: {
+      id: order.id,
+      publicId,
+      number,
+      status,
+      deliveryType,
+      tableNumber,
+      addressSnapshot,
+      scheduledFor,
+      observation: input.observation,
+      customerName: input.customer_name,
+      customerPhone: input.customer_phone,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      surchargeCents: totals.surchargeCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      taxCents: totals.taxCents,
+      packagingUnits: totals.packagingUnits,
+      packagingCents: totals.packagingCents,
+      taxes: totals.tax
+        .map(({ rate, baseCents, taxCents }) => ({ rate, baseCents, taxCents }))
+        .sort((a, b) => a.rate - b.rate),
+      invoices: [],
+      invoiceNif: input.invoice?.nif ?? null,
+      paymentMethod: input.payment_method,
+      paymentStatus: 'pending',
+      promotionCode: promotion?.code ?? null,
+      cancelReason: null,
+      estimatedAt,
+      createdAt: now,
+      restaurant: {
+        slug: restaurant.slug,
+        commercialName: restaurant.commercialName,
+        address: restaurant.address,
+        phone: restaurant.phone,
+        timeZone: restaurant.timeZone,
+        city: { name: restaurant.city.name },
+      },
+      // Ids grow in the order the lines were inserted.
+      lines: order.lines.map(({ id }, index) => ({ id, ...stored[index]! })),
+      discounts,
+      statusChanges: [{ status, note: null, createdAt: now }],
+    } satisfies OrderRow,
+  };
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
   if (onlineMethod) {
     const attempt = await startAttempt(
@@ -341,9 +405,9 @@ async function writeOrder(
       },
       now,
     );
-    return { ...order, attemptId: attempt.id };
+    return { ...written, attemptId: attempt.id };
   }
   // The confirmation is written with the order: sent after the commit, never lost to a crash.
   await enqueueMail(tx, { kind: 'order_confirmation', orderId: order.id }, now);
-  return { ...order, attemptId: null };
+  return { ...written, attemptId: null };
 }

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { formatEuros } from '@/lib/pricing/money';
 import type { db } from '@/lib/db';
+import type { OrderDiscountWritten } from '@/lib/vocabulary/order-discount';
 import { bestAutomatic, checkPromotion, type PromotionRefusal, type PromotionRule } from './rules';
 
 // Promotions inside the order's transaction: find the one that applies,
@@ -115,13 +116,14 @@ function refusal(reason: PromotionRefusal | 'unknown' | 'code_used', rule?: Prom
 /**
  * Counts the use in the order's transaction: the conditional update refuses
  * a use past maxUses, and the unique (promotion, useNumber) index backs it.
+ * Answers the discount line it wrote on the order.
  */
 export async function recordPromotionUse(
   tx: Tx,
   applied: AppliedPromotion,
   userId: number,
   orderId: number,
-): Promise<void> {
+): Promise<OrderDiscountWritten> {
   const { rule } = applied;
   if (applied.batchCodeId !== null) {
     // The single-use code, taken only if still free: two orders at once cannot both use it.
@@ -138,15 +140,13 @@ export async function recordPromotionUse(
   if (counted.count !== 1) throw refusal('used_up', rule);
   const { usesCount } = await tx.promotion.findUniqueOrThrow({ where: { id: rule.id }, select: { usesCount: true } });
   await tx.promotionRedemption.create({ data: { promotionId: rule.id, userId, orderId, useNumber: usesCount } });
-  await tx.orderDiscount.create({
-    data: {
-      orderId,
-      kind: 'promotion',
-      label: applied.code ? `${rule.name} (${applied.code})` : rule.name,
-      amountCents: applied.discountCents,
-      promotionId: rule.id,
-    },
-  });
+  const discount = {
+    kind: 'promotion',
+    label: applied.code ? `${rule.name} (${applied.code})` : rule.name,
+    amountCents: applied.discountCents,
+  };
+  await tx.orderDiscount.create({ data: { orderId, ...discount, promotionId: rule.id } });
+  return discount;
 }
 
 /** A cancelled order gives its use back, and its single-use code. */
