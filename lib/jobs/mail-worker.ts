@@ -28,27 +28,40 @@ async function render(kind: string, payload: string): Promise<MailMessage | null
   return data as unknown as MailMessage;
 }
 
+/** Rows due now: not sent, attempts left, their time come, and nobody's claim on them (or it ran out). */
+const dueAt = (now: Date) => ({
+  sentAt: null,
+  attempts: { lt: MAX_ATTEMPTS },
+  nextAttemptAt: { lte: now },
+  OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
+});
+
 /** Sends what is due now; answers how many rows it handled. */
 export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
   const due = await db.mailOutbox.findMany({
-    where: {
-      sentAt: null,
-      attempts: { lt: MAX_ATTEMPTS },
-      nextAttemptAt: { lte: now },
-      OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }],
-    },
+    where: dueAt(now),
     orderBy: { id: 'asc' },
     take: BATCH,
-    select: { id: true, kind: true, payload: true, attempts: true, lockedUntil: true },
+    select: { id: true },
   });
-  for (const row of due) {
-    // Stopping: a row not yet claimed stays for the next process, rather than be cut off mid-send.
-    if (workerLoopsStopping()) break;
-    const claimed = await db.mailOutbox.updateMany({
-      where: { id: row.id, sentAt: null, lockedUntil: row.lockedUntil },
-      data: { lockedUntil: new Date(now.getTime() + CLAIM_MS) },
-    });
-    if (claimed.count !== 1) continue;
+  // Stopping: nothing more is claimed; what is due waits, unclaimed, for the next process.
+  if (due.length === 0 || workerLoopsStopping()) return due.length;
+  // The batch is claimed in one statement and one commit (issue 11: a commit waits for the disk).
+  // The condition is checked again by the update itself, so a row another process claimed
+  // meanwhile is not among those answered, and no message is sent twice.
+  const claimed = await db.mailOutbox.updateManyAndReturn({
+    where: { id: { in: due.map((row) => row.id) }, ...dueAt(now) },
+    data: { lockedUntil: new Date(now.getTime() + CLAIM_MS) },
+    select: { id: true, kind: true, payload: true, attempts: true },
+  });
+  claimed.sort((a, b) => a.id - b.id);
+  for (const [index, row] of claimed.entries()) {
+    if (workerLoopsStopping()) {
+      // Stopping: the rows not sent yet are let go now, rather than cut off mid-send or kept a minute.
+      const unsent = claimed.slice(index).map((left) => left.id);
+      await db.mailOutbox.updateMany({ where: { id: { in: unsent }, sentAt: null }, data: { lockedUntil: null } });
+      break;
+    }
     try {
       const message = await render(row.kind, row.payload);
       if (message) await sendMail(message);
