@@ -5,6 +5,8 @@ import type {
   SqlQuery,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+import type BetterSqlite3 from 'better-sqlite3';
+import { keepStatements } from './statement-cache';
 
 // @prisma/adapter-better-sqlite3 (7.10) runs every query on one shared
 // connection and only transactions take its lock. A query made outside a
@@ -16,7 +18,8 @@ import type {
 // It also begins transactions with BEGIN IMMEDIATE, so a second process fails
 // (after the busy timeout) at BEGIN rather than at COMMIT, and it rolls back a
 // transaction whose COMMIT failed, which the stock adapter leaves open for the
-// next query to join (prisma/orm#29933).
+// next query to join (prisma/orm#29933). And it keeps the connection's
+// compiled statements (./statement-cache.ts).
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -115,6 +118,9 @@ export function serializedAdapter(factory: SqlDriverAdapterFactory, setupScript 
     adapterName: factory.adapterName,
     connect: async () => {
       const adapter = await factory.connect();
+      // The better-sqlite3 connection the stock adapter keeps as `client`: its statements are kept compiled.
+      const { client } = adapter as { client?: BetterSqlite3.Database };
+      if (typeof client?.prepare === 'function') keepStatements(client);
       if (setupScript) await adapter.executeScript(setupScript);
       return serialize(adapter);
     },

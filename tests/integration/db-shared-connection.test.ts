@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import Database from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { createPrismaClient } from '@/lib/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
@@ -107,5 +108,23 @@ describe('lib/db on the shared SQLite connection', () => {
     expect(journal!.journal_mode).toBe('wal');
     // 2 is FULL; NORMAL (1) may lose the last commits to a power cut in WAL mode.
     expect(Number(sync!.synchronous)).toBe(2);
+  });
+
+  it('compiles each statement text once, and still answers each call with its own rows', async () => {
+    const compile = vi.spyOn(Database.prototype, 'prepare');
+    try {
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+      clients.push(db);
+      await db.city.createMany({ data: ['uno', 'dos', 'tres'].map((name) => ({ slug: `kept-${name}`, name })) });
+      const before = compile.mock.calls.length;
+      const names = [];
+      for (const name of ['uno', 'dos', 'tres', 'uno'])
+        names.push((await db.city.findUnique({ where: { slug: `kept-${name}` }, select: { name: true } }))?.name);
+      expect(names).toEqual(['uno', 'dos', 'tres', 'uno']);
+      // Four reads of one shape: one compilation (the stock adapter compiles on every call).
+      expect(compile.mock.calls.length - before).toBe(1);
+    } finally {
+      compile.mockRestore();
+    }
   });
 });
