@@ -17,6 +17,12 @@ const CLAIM_MS = 60_000;
 const POLL_MS = 30_000;
 const BATCH = 20;
 const WAKE_DELAY_MS = 50;
+/**
+ * A batch is claimed at once, so its last message must not start after its
+ * claim could run out: no send starts later than this after the claim, which
+ * leaves each at least 40 s (the transport's socket timeout is 30 s).
+ */
+const SEND_WINDOW_MS = 20_000;
 
 /** Wait before attempt n + 1: 30 s, 1 min, 2 min, … at most 1 h. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -49,17 +55,23 @@ export async function drainMailOutbox(now: Date = new Date()): Promise<number> {
   // The batch is claimed in one statement and one commit (issue 11: a commit waits for the disk).
   // The condition is checked again by the update itself, so a row another process claimed
   // meanwhile is not among those answered, and no message is sent twice.
+  const lease = new Date(now.getTime() + CLAIM_MS);
+  const claimedAt = performance.now();
   const claimed = await db.mailOutbox.updateManyAndReturn({
     where: { id: { in: due.map((row) => row.id) }, ...dueAt(now) },
-    data: { lockedUntil: new Date(now.getTime() + CLAIM_MS) },
+    data: { lockedUntil: lease },
     select: { id: true, kind: true, payload: true, attempts: true },
   });
   claimed.sort((a, b) => a.id - b.id);
   for (const [index, row] of claimed.entries()) {
-    if (workerLoopsStopping()) {
-      // Stopping: the rows not sent yet are let go now, rather than cut off mid-send or kept a minute.
+    if (workerLoopsStopping() || performance.now() - claimedAt > SEND_WINDOW_MS) {
+      // Stopping, or a slow mail server: the rows not sent yet are let go now, for the next
+      // drain or process. Only while still ours: a claim that ran out may be another's by now.
       const unsent = claimed.slice(index).map((left) => left.id);
-      await db.mailOutbox.updateMany({ where: { id: { in: unsent }, sentAt: null }, data: { lockedUntil: null } });
+      await db.mailOutbox.updateMany({
+        where: { id: { in: unsent }, sentAt: null, lockedUntil: lease },
+        data: { lockedUntil: null },
+      });
       break;
     }
     try {

@@ -156,6 +156,38 @@ describe('two workers at once', () => {
   });
 });
 
+describe('a slow mail server', () => {
+  it('starts no send long after the batch was claimed: the rest are let go, unsent, for the next drain', async () => {
+    const to = 'lento@example.com';
+    const stamp = Date.now();
+    for (const index of [1, 2, 3]) {
+      await enqueueMail(db, {
+        kind: 'message',
+        message: { to, subject: `Lento ${stamp} ${index}`, html: '<p>1</p>', text: '1' },
+      });
+    }
+    const sent = () => readOutbox({ to }).filter((mail) => mail.subject.startsWith(`Lento ${stamp}`));
+    // Each send seems to take 25 s: once the first has gone, the batch's send window is over.
+    const start = performance.now();
+    const clockOfSends = vi.spyOn(performance, 'now').mockImplementation(() => start + 25_000 * sent().length);
+    try {
+      await drainMailOutbox();
+    } finally {
+      clockOfSends.mockRestore();
+    }
+    expect(sent()).toHaveLength(1);
+    const left = await db.mailOutbox.findMany({ where: { payload: { contains: `Lento ${stamp}` }, sentAt: null } });
+    expect(left).toHaveLength(2);
+    expect(left.every((row) => row.lockedUntil === null && row.attempts === 0)).toBe(true);
+    await drainMailOutbox();
+    expect(
+      sent()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([1, 2, 3].map((index) => `Lento ${stamp} ${index}`));
+  });
+});
+
 // Last in this file: the process is stopping afterwards.
 describe('a process that is stopping', () => {
   it('claims no further row: what is left waits, unclaimed, for the next process', async () => {
