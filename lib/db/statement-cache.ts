@@ -12,6 +12,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 // Safe on the one serialized connection (lib/db/serialized-adapter.ts): each
 // handle runs synchronously to the end, so no two use a statement at once;
 // SQLite compiles a kept statement again by itself after a schema change.
+// Written against the adapter 7.10.0 the lockfile installs: a release that
+// used the statement in another way (get, iterate, pluck) would fail every
+// query, so the whole integration suite, which runs through it, stops it.
 
 /** The statement API the adapter uses. */
 type Handle = {
