@@ -3,19 +3,9 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { orderableProducts } from '@/lib/catalogue/cache';
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
-import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { notifyOrderChange } from '@/lib/live/order-events';
-import {
-  MAX_PRODUCT_QUANTITY,
-  priceSelection,
-  PricingError,
-  carriesAlcohol,
-  selectionProblems,
-  toSelectionJson,
-  type ProductSelection,
-} from '@/lib/pricing/product-price';
-import { readStoredSelection } from '@/lib/pricing/selection-schema';
+import { MAX_PRODUCT_QUANTITY, carriesAlcohol } from '@/lib/pricing/product-price';
 import { quantityOverLimit, tableOutOfRange } from '@/lib/cart/limits';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { getSetting } from '@/lib/site/settings';
@@ -29,15 +19,15 @@ import { deliveryAddress, deliveryTime } from './where-and-when';
 import { asapEstimateAt, isSlotFull } from './slot-capacity';
 import { computeTotals } from './totals';
 import { getOrder, toResource, type OrderResource, type OrderRow } from './queries';
+import { writtenOrderRow, type OrderColumns } from './written-order';
+import { priceOrderLines, storedLine } from './order-lines';
 import { keepFreshOrder } from './fresh-orders';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
 import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
 import { assertChildrensMenus } from '@/lib/users/children';
-import { describeSelection } from '@/lib/pricing/describe-selection';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
 import { holdCart } from '@/lib/payments/held-cart';
-import { lineTaxSplit } from '@/lib/tax/line-tax';
 import { packagingPrice } from '@/lib/tax/packaging';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
@@ -130,17 +120,6 @@ async function replay(
   };
 }
 
-function lineProblems(product: CatalogueProduct | undefined, selection: ProductSelection): boolean {
-  if (!product || !product.orderable) return true;
-  try {
-    priceSelection(product, { ...selection, quantity: 1 });
-    return selectionProblems(product, selection).length > 0;
-  } catch (error) {
-    if (error instanceof PricingError) return true;
-    throw error;
-  }
-}
-
 async function writeOrder(
   tx: Tx,
   userId: number,
@@ -201,16 +180,7 @@ async function writeOrder(
     tx,
     version,
   );
-  const lines = rows.map((row) => {
-    const selection = readStoredSelection(row.selection);
-    const product = products.get(row.productId);
-    if (product?.unavailableReason === 'daily_menu_hours') throw new AppError('daily_menu_hours');
-    if (!product || !selection || lineProblems(product, selection)) throw new AppError('order_product_unavailable');
-    const unitCents = priceSelection(product, { ...selection, quantity: 1 }).unitCents;
-    const totalCents = unitCents * row.quantity;
-    const taxSplit = lineTaxSplit(product, selection, totalCents, deliveryType);
-    return { product, selection, quantity: row.quantity, unitCents, totalCents, taxSplit };
-  });
+  const lines = priceOrderLines(rows, products, deliveryType);
   // A phone order's caller has no children on record: staff say whom it is for in the observation.
   const children =
     source.kind === 'cart' ? await assertChildrensMenus(tx, userId, lines, now) : new Map<number, string>();
@@ -268,70 +238,57 @@ async function writeOrder(
     throw new AppError('validation_failed', {
       errors: { payment_method: ['Este pedido no tiene nada que pagar: elige pagar en efectivo.'] },
     });
-  const details = lines.map((line) =>
-    describeSelection(line.product, line.selection, children.get(line.selection.childId ?? -1)),
-  );
   // Each line as stored: written once, and the answer built from the same strings.
-  const stored = lines.map((line, index) => ({
-    productId: line.product.id,
-    productName: line.product.name,
-    category: line.product.category,
-    quantity: line.quantity,
-    unitPriceCents: line.unitCents,
-    totalCents: line.totalCents,
-    selection: JSON.stringify(toSelectionJson(line.selection)),
-    details: JSON.stringify(details[index]),
-  }));
-  const publicId = newPublicId();
-  const number = newOrderNumber(restaurant.slug);
-  const scheduledFor = input.asap ? null : when;
-  // What checkout promised; accepting the order replaces it with the kitchen's time.
-  const estimatedAt = input.asap ? await asapEstimateAt(restaurant, deliveryType, now, tx) : null;
+  const described = lines.map((line) => storedLine(line, children.get(line.selection.childId ?? -1)));
+  const columns: OrderColumns = {
+    publicId: newPublicId(),
+    number: newOrderNumber(restaurant.slug),
+    deliveryType,
+    tableNumber,
+    status,
+    customerName: input.customer_name,
+    customerPhone: input.customer_phone,
+    addressSnapshot,
+    scheduledFor: input.asap ? null : when,
+    // What checkout promised; accepting the order replaces it with the kitchen's time.
+    estimatedAt: input.asap ? await asapEstimateAt(restaurant, deliveryType, now, tx) : null,
+    observation: input.observation,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    surchargeCents: totals.surchargeCents,
+    totalCents: totals.totalCents,
+    taxCents: totals.taxCents,
+    packagingUnits: totals.packagingUnits,
+    packagingCents: totals.packagingCents,
+    paymentMethod: input.payment_method,
+    paymentStatus: 'pending',
+    promotionCode: promotion?.code ?? null,
+    // «Quiero factura»: its ticket will be an invoice (F1) to this recipient.
+    invoiceNif: input.invoice?.nif ?? null,
+    createdAt: now,
+  };
   const changedById = source.kind === 'phone' ? source.enteredById : null;
   const order = await tx.order.create({
     data: {
-      publicId,
-      number,
+      ...columns,
       userId,
       restaurantId: restaurant.id,
-      deliveryType,
-      tableNumber,
-      status,
-      customerName: input.customer_name,
-      customerPhone: input.customer_phone,
-      addressSnapshot,
-      scheduledFor,
-      estimatedAt,
-      observation: input.observation,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      shippingCents: totals.shippingCents,
-      surchargeCents: totals.surchargeCents,
-      totalCents: totals.totalCents,
-      taxCents: totals.taxCents,
-      packagingUnits: totals.packagingUnits,
-      packagingCents: totals.packagingCents,
       packagingTaxRate: packaging.rate,
       taxes: {
         create: totals.tax.map((line) => ({ rate: line.rate, baseCents: line.baseCents, taxCents: line.taxCents })),
       },
-      paymentMethod: input.payment_method,
-      paymentStatus: 'pending',
-      promotionCode: promotion?.code ?? null,
-      // «Quiero factura»: its ticket will be an invoice (F1) to this recipient.
-      invoiceNif: input.invoice?.nif ?? null,
       invoiceName: input.invoice?.name ?? null,
       invoiceAddress: input.invoice?.address ?? null,
       heldCart: online ? await holdCart(tx, userId) : null,
       lines: {
         create: lines.map((line, index) => ({
-          ...stored[index]!,
+          ...described[index]!.stored,
           taxSplit: JSON.stringify(line.taxSplit.map((share) => ({ rate: share.rate, gross_cents: share.grossCents }))),
         })),
       },
       enteredById: changedById,
       statusChanges: { create: { status, changedById, createdAt: now } },
-      createdAt: now,
     },
     select: { id: true, restaurantId: true, lines: { orderBy: { id: 'asc' }, select: { id: true } } },
   });
@@ -344,52 +301,14 @@ async function writeOrder(
   const written = {
     id: order.id,
     restaurantId: order.restaurantId,
-    details,
-    // Every field orderSelect reads, as these statements stored it (tests/support/ordering.ts compares the two).
-    row: {
-      id: order.id,
-      publicId,
-      number,
-      status,
-      deliveryType,
-      tableNumber,
-      addressSnapshot,
-      scheduledFor,
-      observation: input.observation,
-      customerName: input.customer_name,
-      customerPhone: input.customer_phone,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      surchargeCents: totals.surchargeCents,
-      shippingCents: totals.shippingCents,
-      totalCents: totals.totalCents,
-      taxCents: totals.taxCents,
-      packagingUnits: totals.packagingUnits,
-      packagingCents: totals.packagingCents,
-      taxes: totals.tax
-        .map(({ rate, baseCents, taxCents }) => ({ rate, baseCents, taxCents }))
-        .sort((a, b) => a.rate - b.rate),
-      invoices: [],
-      invoiceNif: input.invoice?.nif ?? null,
-      paymentMethod: input.payment_method,
-      paymentStatus: 'pending',
-      promotionCode: promotion?.code ?? null,
-      cancelReason: null,
-      estimatedAt,
-      createdAt: now,
-      restaurant: {
-        slug: restaurant.slug,
-        commercialName: restaurant.commercialName,
-        address: restaurant.address,
-        phone: restaurant.phone,
-        timeZone: restaurant.timeZone,
-        city: { name: restaurant.city.name },
-      },
-      // Ids grow in the order the lines were inserted.
-      lines: order.lines.map(({ id }, index) => ({ id, ...stored[index]! })),
+    details: described.map((line) => line.words),
+    row: writtenOrderRow(order.id, columns, {
+      restaurant,
+      taxes: totals.tax,
+      lineIds: order.lines.map((line) => line.id),
+      lines: described.map((line) => line.stored),
       discounts,
-      statusChanges: [{ status, note: null, createdAt: now }],
-    } satisfies OrderRow,
+    }),
   };
   await tx.idempotencyRecord.update({ where: { id: recordId }, data: { status: 'completed', orderId: order.id } });
   if (onlineMethod) {
