@@ -77,11 +77,29 @@ export async function readJson(request: Request): Promise<unknown> {
   const type = mediaType(request);
   if (type !== 'application/json' && !type.endsWith('+json')) throw new AppError('unsupported_media_type');
   const bytes = await readBody(request, MAX_JSON_BYTES);
+  let text: string;
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    value = JSON.parse(text);
   } catch {
     throw new AppError('validation_failed', { message: 'El cuerpo de la petición no es JSON válido.' });
   }
+  // Valid UTF-8 carries no half of a surrogate pair, but a \u escape can: the
+  // database would store it as U+FFFD while the answer and the e-mail echoed it.
+  if (text.includes('\\u') && hasLoneSurrogate(value))
+    throw new AppError('validation_failed', { message: 'El texto contiene caracteres no válidos.' });
+  return value;
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasLoneSurrogate(item));
+  return false;
 }
 
 /** A multipart form: multipart/form-data only, at most `maxBytes` (MAX_FORM_BYTES unless the route says). */

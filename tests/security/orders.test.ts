@@ -190,3 +190,31 @@ describe('choice options take only the values the kitchen makes (issue 13 item 1
     expect(await db.cartItem.count({ where: { userId } })).toBe(0);
   });
 });
+
+describe('half of a surrogate pair in a text (review of issue 11)', () => {
+  // JSON may escape one half of a pair (\ud83d) where UTF-8 cannot carry it: the
+  // database stored U+FFFD while the order's answer and its e-mail echoed the original.
+  it.each([
+    ['the observation', { observation: 'Sin cebolla \ud83d por favor' }],
+    ['the customer name', { customer_name: 'Lucía \udc00' }],
+    ['a key', { ['\ud800']: 'x' }],
+  ])('in %s: 422 with a clear message, no order, the cart kept', async (_, overrides) => {
+    const cart = await fillCart(customer, [cartBody(selection(burger))]);
+    const before = await db.order.count({ where: { userId } });
+    const placed = await customer.placeOrder(orderBody({ address_id: homeAddress, ...overrides }));
+    expect(placed.status).toBe(422);
+    expect(placed.body.message).toBe('El texto contiene caracteres no válidos.');
+    expect(await db.order.count({ where: { userId } })).toBe(before);
+    expect(await customer.cart()).toEqual(cart);
+  });
+
+  it('keeps a whole pair (an emoji) as it was written', async () => {
+    await fillCart(customer, [cartBody(selection(burger))]);
+    const placed = await customer.placeOrder(
+      orderBody({ address_id: homeAddress, observation: 'Sin cebolla 🍔 por favor' }),
+    );
+    expect(placed.status).toBe(201);
+    const stored = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
+    expect(stored.observation).toBe('Sin cebolla 🍔 por favor');
+  });
+});
