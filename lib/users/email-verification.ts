@@ -27,3 +27,18 @@ export async function verifyEmail(userId: number, token: string): Promise<Verifi
   await db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
   return 'verified';
 }
+
+/**
+ * Whether following the link may also sign in (decision 011): only for the
+ * account registration created, which has never signed in (a session row is
+ * never deleted, only revoked), is a customer's and has no second factor to
+ * ask for. After an e-mail change the link only verifies: whoever reads the
+ * new mailbox, or an owner who typed someone else's address, gets no session.
+ */
+export async function verificationSignsIn(userId: number): Promise<boolean> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { role: true, twoFactorConfirmedAt: true, _count: { select: { sessions: true } } },
+  });
+  return user?.role === 'customer' && user.twoFactorConfirmedAt === null && user._count.sessions === 0;
+}

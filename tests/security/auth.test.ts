@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/login/route';
 import { POST as challenge } from '@/app/api/two-factor-challenge/route';
 import { POST as register } from '@/app/api/register/route';
+import { POST as verify } from '@/app/api/email/verify/route';
 import { POST as forgotPassword } from '@/app/api/forgot-password/route';
 import { POST as resetPassword } from '@/app/api/reset-password/route';
 import { POST as contact } from '@/app/api/contact/route';
@@ -25,6 +26,7 @@ import {
   registerUser,
   setCookie,
   setUpTemporaryFiles,
+  verificationLink,
 } from '../support/api-client';
 
 // Findings 2 (password guessing), 6 (account enumeration), 8 (two-factor
@@ -264,5 +266,57 @@ describe('sessions and cookies (finding 11)', () => {
     expect(notice?.subject).toBe('El correo de tu cuenta ha cambiado');
     expect(notice?.text).toContain(newEmail);
     expect(await db.user.count({ where: { email: newEmail } })).toBe(1);
+  });
+});
+
+describe('the verification link signs in only the account registration created (security probe, stop 35)', () => {
+  /** What a browser without any session gets from following `link`. */
+  async function follow(link: { id: number; token: string }) {
+    const response = await new ApiClient().post(verify, '/api/email/verify', { json: link });
+    return { status: response.status, body: response.body, session: setCookie(response, 'sesion') };
+  }
+
+  async function registered(email: string) {
+    const password = 'Segura1234!';
+    const response = await new ApiClient().post(register, '/api/register', {
+      json: { name: 'Nueva Cuenta', email, password, password_confirmation: password, terms: true },
+    });
+    expect(response.status).toBe(202);
+    return verificationLink(email);
+  }
+
+  it('after an e-mail change it verifies the new address and signs nobody in', async () => {
+    const account = await registerUser();
+    await confirmPassword(account.client, account.password);
+    const newEmail = `cambiado-${Date.now()}@example.com`;
+    const changed = await account.client.put(profile, '/api/user/profile-information', {
+      json: { name: 'Usuario', email: newEmail, phone: '', birth_date: '', nif: '', receive_publicity: false },
+    });
+    expect(changed.status).toBe(200);
+    const sessionsBefore = await db.userSession.count({ where: { userId: account.id } });
+
+    const followed = await follow(verificationLink(newEmail));
+    expect(followed).toEqual({ status: 200, body: { verified: true }, session: undefined });
+    expect(await db.userSession.count({ where: { userId: account.id } })).toBe(sessionsBefore);
+    expect((await db.user.findUniqueOrThrow({ where: { id: account.id } })).emailVerifiedAt).not.toBeNull();
+  });
+
+  it.each([
+    ['with two-factor', { twoFactorConfirmedAt: new Date() }],
+    ['of staff', { role: 'staff' }],
+  ])('never signs in an account %s', async (_, data) => {
+    const link = await registered(`sin-sesion-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+    await db.user.update({ where: { id: link.id }, data });
+    const followed = await follow(link);
+    expect(followed).toEqual({ status: 200, body: { verified: true }, session: undefined });
+    expect(await db.userSession.count({ where: { userId: link.id } })).toBe(0);
+  });
+
+  it('still signs in a new customer the first time', async () => {
+    const link = await registered(`nueva-${Date.now()}@example.com`);
+    const followed = await follow(link);
+    expect(followed.status).toBe(200);
+    expect(followed.session).toBeDefined();
+    expect(followed.body.access_token).toEqual(expect.any(String));
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { parseJson, withRoute } from '@/lib/api/route';
 import { authenticate } from '@/lib/auth/authenticate';
 import { refreshSessionCookie, signedInResponse } from '@/lib/auth/responses';
-import { verifyEmail } from '@/lib/users/email-verification';
+import { verificationSignsIn, verifyEmail } from '@/lib/users/email-verification';
 
 const schema = z.object({ id: z.coerce.number().int().positive(), token: z.string().min(10).max(200) });
 
@@ -17,8 +17,9 @@ const REASONS = {
 /**
  * POST /api/email/verify {id, token}: verifies the e-mail. The link is
  * single-use and reaches only the mailbox's owner, so its first use also
- * signs in (registration signs nobody in); a browser already signed in as
- * that user gets its cookie updated instead.
+ * signs in a new customer (registration signs nobody in); never an account
+ * that has signed in before (an e-mail change), has two-factor or is staff's.
+ * A browser already signed in as that user gets its cookie updated instead.
  */
 export const POST = withRoute(async (request) => {
   const { id, token } = await parseJson(request, schema);
@@ -32,6 +33,6 @@ export const POST = withRoute(async (request) => {
     if (auth.via === 'cookie') await refreshSessionCookie(response, { sid: auth.session.id, uid: id });
     return response;
   }
-  if (result === 'verified' && !auth) return signedInResponse(id, request);
+  if (result === 'verified' && !auth && (await verificationSignsIn(id))) return signedInResponse(id, request);
   return NextResponse.json({ verified: true });
 });
