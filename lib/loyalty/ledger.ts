@@ -60,37 +60,38 @@ export async function loyaltyRedemption(
   };
 }
 
-/**
- * Writes the order's ledger entries: the points spent, and the point earned.
- * An order paid online earns its point only once it is paid (`earnNow`
- * false; recordEarnedPoints then): points from an order that may never be
- * paid cannot be spent meanwhile. Answers the discount line it wrote, if any.
- */
-export async function recordLoyalty(
+/** Writes the points an order spends, and its discount line; answers that line, if any. */
+export async function recordRedemption(
   tx: Tx,
   userId: number,
   orderId: number,
-  subtotalCents: number,
   redemption: LoyaltyRedemption | null,
-  earnNow = true,
 ): Promise<OrderDiscountWritten | null> {
-  let discount: OrderDiscountWritten | null = null;
-  if (redemption) {
-    await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -redemption.points, reason: 'redeemed' } });
-    discount = { kind: 'loyalty', label: redemption.label, amountCents: redemption.discountCents };
-    await tx.orderDiscount.create({ data: { orderId, ...discount } });
-  }
-  if (earnNow) await recordEarnedPoints(tx, userId, orderId, subtotalCents);
+  if (!redemption) return null;
+  await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: -redemption.points, reason: 'redeemed' } });
+  const discount: OrderDiscountWritten = {
+    kind: 'loyalty',
+    label: redemption.label,
+    amountCents: redemption.discountCents,
+  };
+  await tx.orderDiscount.create({ data: { orderId, ...discount } });
   return discount;
 }
 
-/** The point an order earns (an online one when its payment is confirmed). */
+/**
+ * The point an order earns, written when the restaurant accepts it: from then
+ * on its customer can no longer cancel it. Earned when it was placed, six
+ * orders bought a discount and were then cancelled, the discount kept (found
+ * by a security probe). Once per order: orders placed before this rule earned
+ * theirs already.
+ */
 export async function recordEarnedPoints(
   tx: Tx,
   userId: number,
   orderId: number,
   subtotalCents: number,
 ): Promise<void> {
+  if (await tx.loyaltyLedgerEntry.count({ where: { orderId, reason: 'earned' } })) return;
   const earned = pointsEarned(subtotalCents, await loyaltySettings(tx));
   if (earned > 0) await tx.loyaltyLedgerEntry.create({ data: { userId, orderId, points: earned, reason: 'earned' } });
 }

@@ -23,7 +23,7 @@ import { writtenOrderRow, type OrderColumns } from './written-order';
 import { priceOrderLines, storedLine } from './order-lines';
 import { keepFreshOrder } from './fresh-orders';
 import { choosePromotion, recordPromotionUse } from '@/lib/promotions/apply';
-import { loyaltyRedemption, recordLoyalty } from '@/lib/loyalty/ledger';
+import { loyaltyRedemption, recordRedemption } from '@/lib/loyalty/ledger';
 import { assertChildrensMenus } from '@/lib/users/children';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
@@ -295,7 +295,8 @@ async function writeOrder(
   // In the order the order's discounts are read (by id): the promotion's, then the loyalty card's.
   const discounts = [
     promotion ? await recordPromotionUse(tx, promotion, userId, order.id) : null,
-    await recordLoyalty(tx, userId, order.id, totals.subtotalCents, loyalty, !online),
+    // The point this order earns waits for the restaurant to accept it (lib/loyalty/ledger.ts).
+    await recordRedemption(tx, userId, order.id, loyalty),
   ].filter((discount) => discount !== null);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });
   const written = {

@@ -5,7 +5,7 @@ import { requestRefunds, retryRefundNow, wakeRefunds } from '@/lib/payments/refu
 import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
-import { reverseLoyalty } from '@/lib/loyalty/ledger';
+import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { enqueueMail, wakeMailWorker } from '@/lib/mail/outbox';
 import { orderStatusEmail } from '@/lib/mail/order-templates';
@@ -141,6 +141,8 @@ export async function changeOrderStatus(
     await tx.orderStatusChange.create({
       data: { orderId: order.id, status: input.status, note, changedById: actor.id, createdAt: now },
     });
+    // Accepted: the customer can no longer cancel it, so its point counts now.
+    if (input.status === 'accepted') await recordEarnedPoints(tx, order.userId, order.id, order.subtotalCents);
     // Handed over: the ticket is issued now, unless the online payment issued it (issue 16).
     if (input.status === 'delivered' || input.status === 'collected') await issueTicket(tx, order.id, now);
     if (input.status !== 'cancelled') return false;

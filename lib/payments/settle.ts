@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbClient } from '@/lib/db';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
+import { reverseLoyalty } from '@/lib/loyalty/ledger';
 import { releasePromotionUse } from '@/lib/promotions/apply';
 import { restoreHeldCart } from './held-cart';
 import { nextPaymentStep, type PaymentEvent, type PaymentState } from './payment-state';
@@ -107,11 +107,6 @@ export async function applyPaymentEvent(
       });
       if (paid.count === 1) {
         await tx.orderStatusChange.create({ data: { orderId, status: 'received', note: 'Pago confirmado' } });
-        const { subtotalCents } = await tx.order.findUniqueOrThrow({
-          where: { id: orderId },
-          select: { subtotalCents: true },
-        });
-        await recordEarnedPoints(tx, attempt.order.userId, orderId, subtotalCents);
         // Paid: the ticket is issued with the payment (issue 16).
         await issueTicket(tx, orderId, now);
         // Written with the payment: sent after the commit, never lost to a crash.

@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { CLAIM_LEASE_MS } from '@/lib/orders/place-order';
-import { setUpTemporaryFiles } from '../support/api-client';
+import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
+import { DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
   cartBody,
   fakeClockFrom,
@@ -216,5 +217,46 @@ describe('half of a surrogate pair in a text (review of issue 11)', () => {
     expect(placed.status).toBe(201);
     const stored = await db.order.findUniqueOrThrow({ where: { publicId: placed.body.data.id } });
     expect(stored.observation).toBe('Sin cebolla 🍔 por favor');
+  });
+});
+
+describe('loyalty points of orders their customer can still cancel (security probe, stop 35)', () => {
+  const points = async () =>
+    (await db.loyaltyLedgerEntry.aggregate({ where: { userId }, _sum: { points: true } }))._sum.points ?? 0;
+
+  it('six orders placed, then cancelled, buy no discount; once the restaurant accepts them, they do', async () => {
+    const start = await points();
+    if (start !== 0)
+      await db.loyaltyLedgerEntry.create({ data: { userId, points: -start, reason: 'adjustment', note: 'test' } });
+    const twoBurgers = () => cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' });
+    const placed: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      await fillCart(customer, [twoBurgers()]);
+      const order = await customer.placeOrder(orderBody());
+      expect(order.status).toBe(201);
+      placed.push(order.body.data.id);
+    }
+    // Each could still be cancelled by its customer: no point yet, so no discount.
+    expect(await points()).toBe(0);
+    const [line] = await fillCart(customer, [twoBurgers()]);
+    const refused = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ loyalty: ['Necesitas 6 puntos para el descuento de tu tarjeta.'] });
+
+    // Accepted by the restaurant, they can no longer be cancelled by the customer, and count.
+    const { client: staff, tokens } = await signIn(DEMO.staff);
+    staff.bearer = tokens.access_token;
+    for (const id of placed) {
+      const accepted = await staff.post(statusRoute, `/api/admin/orders/${id}/status`, {
+        params: { id },
+        json: { status: 'accepted', prep_minutes: 20 },
+      });
+      expect(accepted.status).toBe(200);
+    }
+    expect(await points()).toBe(6);
+    expect((await customer.cancel(placed[0]!)).status).toBe(409);
+    const redeemed = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));
+    expect(redeemed.status).toBe(201);
+    expect(await points()).toBe(0);
   });
 });
