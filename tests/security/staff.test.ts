@@ -5,6 +5,8 @@ import { POST as setStatus } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchen } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
 import { PUT as availability } from '@/app/api/admin/restaurants/[slug]/availability/route';
 import { GET as customers } from '@/app/api/admin/customers/route';
+import { PUT as updateRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
+import { GET as delivery } from '@/app/api/delivery/route';
 import { db } from '@/lib/db';
 import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
@@ -158,4 +160,66 @@ describe('the stream', () => {
       controller.abort();
     },
   );
+});
+
+describe("a staff member of Valencia and Madrid's customers (security probe, stop 35)", () => {
+  const lookup = async (postalCode: string) =>
+    (await new ApiClient().get(delivery, `/api/delivery?postal_code=${postalCode}`)).body;
+  const edit = (client: ApiClient, body: unknown) =>
+    client.put(updateRestaurant, '/api/admin/restaurants/valencia-ruzafa', {
+      params: { slug: 'valencia-ruzafa' },
+      json: body,
+    });
+  const ruzafaCodes = async () =>
+    (
+      await db.restaurantPostalCode.findMany({
+        where: { restaurant: { slug: 'valencia-ruzafa' } },
+        orderBy: { id: 'asc' },
+        select: { postalCode: true, shippingCostCents: true },
+      })
+    ).map((code) => ({ postal_code: code.postalCode, shipping_cost_cents: code.shippingCostCents }));
+
+  it('cannot take a postal code Madrid delivers to: 422 at that code, the lookup unchanged', async () => {
+    const madrid = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { slug: 'madrid-malasana' } },
+      select: { postalCode: true },
+    });
+    const before = await lookup(madrid.postalCode);
+    const own = await ruzafaCodes();
+    const response = await edit(staff, {
+      postal_codes: [...own, { postal_code: madrid.postalCode, shipping_cost_cents: null }],
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors[`postal_codes.${own.length}.postal_code`]).toEqual([
+      expect.stringContaining('solo un gerente puede compartirlo'),
+    ]);
+    expect(await ruzafaCodes()).toEqual(own);
+    expect(await lookup(madrid.postalCode)).toEqual(before);
+    // Its own codes it keeps editing.
+    const cheaper = own.map((code, index) => (index === 0 ? { ...code, shipping_cost_cents: 0 } : code));
+    expect((await edit(staff, { postal_codes: cheaper })).status).toBe(200);
+    expect(await ruzafaCodes()).toEqual(cheaper);
+  });
+
+  it('cannot move its restaurant ahead of the others (sort order): 403, unchanged', async () => {
+    const before = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    const response = await edit(staff, { sort_order: before.sortOrder + 1 });
+    expect(response.status).toBe(403);
+    expect((await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } })).sortOrder).toBe(
+      before.sortOrder,
+    );
+  });
+
+  it('a manager may share a code between restaurants', async () => {
+    const { client, tokens } = await signIn(DEMO.manager);
+    client.bearer = tokens.access_token;
+    const madrid = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { slug: 'madrid-malasana' } },
+      select: { postalCode: true },
+    });
+    const own = await ruzafaCodes();
+    const shared = [...own, { postal_code: madrid.postalCode, shipping_cost_cents: null }];
+    expect((await edit(client, { postal_codes: shared })).status).toBe(200);
+    expect((await edit(client, { postal_codes: own })).status).toBe(200);
+  });
 });

@@ -250,6 +250,37 @@ async function writeRestaurantLists(tx: DbClient, restaurantId: number, input: R
   }
 }
 
+/**
+ * Staff add a postal code only where no restaurant they do not run delivers:
+ * the delivery lookup would otherwise send that restaurant's customers to
+ * theirs (security probe, stop 35). Managers may share a code between
+ * restaurants; codes the restaurant already had stay.
+ */
+async function assertPostalCodesFree(
+  tx: DbClient,
+  actor: Actor,
+  had: RestaurantResource['postal_codes'],
+  codes: RestaurantUpdateInput['postal_codes'],
+): Promise<void> {
+  if (!codes || runsWholeChain(actor)) return;
+  const kept = new Set(had.map((code) => code.postal_code));
+  const added = codes.map((code) => code.postal_code).filter((code) => !kept.has(code));
+  if (added.length === 0) return;
+  const taken = await tx.restaurantPostalCode.findFirst({
+    where: { postalCode: { in: added }, restaurant: { NOT: restaurantScope(actor) } },
+    select: { postalCode: true, restaurant: { select: { commercialName: true } } },
+  });
+  if (!taken) return;
+  const at = codes.findIndex((code) => code.postal_code === taken.postalCode);
+  throw new AppError('validation_failed', {
+    errors: {
+      [`postal_codes.${at}.postal_code`]: [
+        `${taken.restaurant.commercialName} ya reparte en el ${taken.postalCode}: solo un gerente puede compartirlo.`,
+      ],
+    },
+  });
+}
+
 export async function createRestaurant(actor: Actor, input: RestaurantCreateInput) {
   assertWholeChain(actor);
   return db.$transaction(async (tx) => {
@@ -279,8 +310,10 @@ export async function createRestaurant(actor: Actor, input: RestaurantCreateInpu
 export async function updateRestaurant(actor: Actor, id: number, input: RestaurantUpdateInput) {
   return db.$transaction(async (tx) => {
     const before = await findRestaurant(tx, id, actor);
-    // Moving a restaurant to another city reorganises the chain: managers only.
+    // Moving a restaurant to another city, or ahead of the others, reorganises the chain: managers only.
     if (input.city_id !== undefined && input.city_id !== before.city_id) assertWholeChain(actor);
+    if (input.sort_order !== undefined && input.sort_order !== before.sort_order) assertWholeChain(actor);
+    await assertPostalCodesFree(tx, actor, before.postal_codes, input.postal_codes);
     await assertCity(tx, input.city_id);
     const from = input.alcohol_sale_from === undefined ? before.alcohol_sale_from : input.alcohol_sale_from;
     const to = input.alcohol_sale_to === undefined ? before.alcohol_sale_to : input.alcohol_sale_to;
