@@ -8,6 +8,7 @@ import { GET as customers } from '@/app/api/admin/customers/route';
 import { PUT as updateRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
 import { GET as delivery } from '@/app/api/delivery/route';
 import { db } from '@/lib/db';
+import { ACCESS_CHECK_MS } from '@/lib/live/order-stream';
 import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
   cartBody,
@@ -26,7 +27,7 @@ import {
 // forged Last-Event-ID. Nothing changes, nothing leaks, nothing crashes.
 
 setUpTemporaryFiles();
-fakeClockFrom();
+const clock = fakeClockFrom();
 
 let staff: ApiClient;
 let foreignOrder: string;
@@ -221,5 +222,77 @@ describe("a staff member of Valencia and Madrid's customers (security probe, sto
     const shared = [...own, { postal_code: madrid.postalCode, shipping_cost_cents: null }];
     expect((await edit(client, { postal_codes: shared })).status).toBe(200);
     expect((await edit(client, { postal_codes: own })).status).toBe(200);
+  });
+});
+
+describe('an open stream after its reader lost access (security probe, stop 35)', () => {
+  /** A staff member of Ruzafa of their own, signed in with the demo staff's password. */
+  async function newStaffMember() {
+    const template = await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } });
+    const email = `turno-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const ruzafa = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    const user = await db.user.create({
+      data: {
+        name: 'Turno de noche',
+        email,
+        passwordHash: template.passwordHash,
+        emailVerifiedAt: new Date(),
+        role: 'staff',
+        restaurants: { create: { restaurantId: ruzafa.id } },
+      },
+    });
+    const { tokens } = await signIn({ email, password: DEMO.staff.password });
+    return { userId: user.id, restaurantId: ruzafa.id, bearer: tokens.access_token };
+  }
+
+  /** Everything the stream sends until it ends (or a second passes). */
+  async function rest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ text: string; ended: boolean }> {
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+      ]);
+      if (next === null) return { text, ended: false };
+      if (next.done) return { text, ended: true };
+      text += decoder.decode(next.value);
+    }
+  }
+
+  it.each([
+    [
+      'blocked',
+      (member: { userId: number }) => db.user.update({ where: { id: member.userId }, data: { blockedAt: new Date() } }),
+    ],
+    [
+      'unbound from the restaurant',
+      (member: { userId: number; restaurantId: number }) =>
+        db.staffRestaurant.delete({
+          where: { userId_restaurantId: { userId: member.userId, restaurantId: member.restaurantId } },
+        }),
+    ],
+  ])('%s: no new order reaches it, and it ends', async (_, loseAccess) => {
+    const member = await newStaffMember();
+    const controller = new AbortController();
+    const response = await stream(
+      new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
+        headers: { authorization: `Bearer ${member.bearer}` },
+        signal: controller.signal,
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
+
+    await loseAccess(member);
+    clock.advance(ACCESS_CHECK_MS + 1000);
+    const id = await place('valencia-ruzafa');
+    const after = await rest(reader);
+    controller.abort();
+    expect(after.text).not.toContain(id);
+    expect(after.text).not.toContain('event: order.created');
+    expect(after.ended).toBe(true);
   });
 });

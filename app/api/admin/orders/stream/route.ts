@@ -1,4 +1,5 @@
 import { withUser } from '@/lib/api/with-user';
+import { authenticate } from '@/lib/auth/authenticate';
 import { accessibleRestaurant } from '@/lib/staff/access';
 import { orderEventStream } from '@/lib/live/order-stream';
 import { ordersQuerySchema } from '@/lib/validations/admin';
@@ -6,7 +7,9 @@ import { ordersQuerySchema } from '@/lib/validations/admin';
 /**
  * GET /api/admin/orders/stream?restaurant={slug} → text/event-stream of
  * `order.created` and `order.updated` ({id, number, status}). Reconnecting
- * with Last-Event-ID replays what was missed.
+ * with Last-Event-ID replays what was missed. The reader's session and access
+ * to the restaurant are checked again while it is open: blocked, signed out or
+ * unbound, the stream ends.
  */
 export const GET = withUser({ permission: 'orders.manage' }, async (request, auth) => {
   const { restaurant: slug } = ordersQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -17,6 +20,14 @@ export const GET = withUser({ permission: 'orders.manage' }, async (request, aut
       restaurant.id,
       Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : null,
       request.signal,
+      async () => {
+        const again = await authenticate(request);
+        if (again?.user.id !== auth.user.id) return false;
+        return accessibleRestaurant(again.user, slug).then(
+          () => true,
+          () => false,
+        );
+      },
     ),
     {
       headers: {
