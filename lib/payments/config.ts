@@ -25,7 +25,8 @@ export type PaymentGateway = RedsysTerminal & {
 export function paymentGateway(): PaymentGateway {
   const isSimulator = env.REDSYS_URL === '';
   return {
-    url: env.REDSYS_URL || `${env.SITE_URL}${SIMULATOR_PATHS.redirect}`,
+    // The simulator's form posts to this very site, whatever address the browser used (not SITE_URL's).
+    url: env.REDSYS_URL || SIMULATOR_PATHS.redirect,
     restUrl: env.REDSYS_REST_URL || `${env.SITE_URL}${SIMULATOR_PATHS.rest}`,
     merchantCode: env.REDSYS_MERCHANT_CODE,
     terminal: env.REDSYS_TERMINAL,

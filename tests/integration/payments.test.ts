@@ -122,6 +122,8 @@ describe('POST /api/orders with card or Bizum', () => {
     const { customer } = await customerWithCart();
     const { order, payment, parameters } = await placeOnline(customer);
     expect(order).toMatchObject({ status: 'pending_payment', payment_method: 'card', payment_status: 'pending' });
+    // The simulator: a path of this site, so a browser on another address than SITE_URL still reaches it.
+    expect(payment.url).toBe('/pasarela-pruebas/sis/realizarPago');
     expect(payment.url).toBe(paymentGateway().url);
     expect(payment.params.Ds_SignatureVersion).toBe('HMAC_SHA256_V1');
     expect(parameters).toMatchObject({
