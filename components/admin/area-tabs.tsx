@@ -1,11 +1,19 @@
+'use client';
+
 import { Link } from '@/lib/i18n/navigation';
+import { useCurrentInView } from '@/lib/hooks/use-current-in-view';
 
 export type AreaTab = { href: string; label: string };
 
-/** The tabs of a back-office area (the catalogue's sections, the chain's management); links, so they work without JavaScript. */
+/**
+ * The tabs of a back-office area (the catalogue's sections, the chain's
+ * management); links, so they work without JavaScript. On a narrow screen
+ * they scroll sideways, the current one brought into view.
+ */
 export function AreaTabs({ label, tabs, current }: { label: string; tabs: AreaTab[]; current: string }) {
+  const row = useCurrentInView<HTMLElement>(current);
   return (
-    <nav aria-label={label} className="mt-6 flex gap-2 overflow-x-auto border-b border-line">
+    <nav ref={row} aria-label={label} className="mt-6 flex gap-2 overflow-x-auto border-b border-line">
       {tabs.map((tab) => (
         <Link
           key={tab.href}

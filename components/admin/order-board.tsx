@@ -97,14 +97,19 @@ export function OrderBoard({
       <p aria-live="polite" className="sr-only">
         {waiting > 0 ? t('newOrderAnnouncement', { count: waiting }) : ''}
       </p>
-      <div className="mt-5 grid gap-4 md:grid-cols-3">
+      {/* A 10" tablet upright (768–1023 px) keeps three columns with less padding: the kitchen's usual screen. */}
+      <div className="mt-5 grid gap-4 md:grid-cols-3 md:gap-2 lg:gap-4">
         {COLUMNS.map((column) => {
           const inColumn = orders
             .filter((order) => column.statuses.includes(order.status))
             // Oldest first: they have waited longest.
             .sort((a, b) => a.created_at.localeCompare(b.created_at));
           return (
-            <section key={column.id} aria-labelledby={`column-${column.id}`} className="rounded-2xl bg-cream/60 p-3">
+            <section
+              key={column.id}
+              aria-labelledby={`column-${column.id}`}
+              className="rounded-2xl bg-cream/60 p-3 md:p-1.5 lg:p-3"
+            >
               <h2
                 id={`column-${column.id}`}
                 className="flex items-center justify-between font-display text-xl font-bold"

@@ -51,7 +51,7 @@ export function OrderCard({
   const headingId = `order-${order.id}`;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line">
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line md:p-3 lg:p-4">
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-display text-xl font-bold">
           <span className="sr-only">{t('orderLabel', { number: order.number })}</span>

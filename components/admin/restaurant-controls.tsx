@@ -217,6 +217,7 @@ export function RestaurantControlsView({
         </h2>
         <p className="mt-1 text-sm text-muted">{t('productsHint')}</p>
         <SoldOutList
+          kind="products"
           items={controls.products}
           busyId={busy?.startsWith('products-') ? Number(busy.split('-')[1]) : null}
           timeZone={restaurant.timeZone}
@@ -230,6 +231,7 @@ export function RestaurantControlsView({
         </h2>
         <p className="mt-1 text-sm text-muted">{t('ingredientsHint')}</p>
         <SoldOutList
+          kind="ingredients"
           items={controls.ingredients}
           busyId={busy?.startsWith('ingredients-') ? Number(busy.split('-')[1]) : null}
           timeZone={restaurant.timeZone}

@@ -4,14 +4,16 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { useCurrentInView } from '@/lib/hooks/use-current-in-view';
 
-/** The signed-in navigation: items the user may see, the active one highlighted; scrolls on phones. */
+/** The signed-in navigation: items the user may see, the active one highlighted; scrolls on phones, the active one in view. */
 export function TopNav({ permissions }: { permissions: string[] }) {
   const t = useTranslations('Layout');
   const active = routeNameOf(usePathname());
+  const row = useCurrentInView<HTMLUListElement>(active);
   return (
     <nav aria-label={t('navLabel')} className="border-t border-line bg-white/70">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm">
+      <ul ref={row} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm">
         {visibleNavItems(NAV_ITEMS, permissions).map((item) => (
           <li key={item.name} className="shrink-0">
             <AppLink

@@ -23,6 +23,7 @@ import { bodyOf, draftOf, type Draft, type PartLine } from './product-draft';
 import { Check, ComponentRows, PartRows, Section } from './product-editor-fields';
 import { ProductPhotoField } from './product-photo-field';
 import { ProductAllergens, ProductSale } from './product-editor-sections';
+import { SaveBar } from '@/components/admin/save-bar';
 
 /** Fields shown beside their input; the errors of the others are listed at the top. */
 const INLINE_FIELDS = ['name', 'slug', 'category', 'description', 'base_price_cents', 'sort_order'];
@@ -276,11 +277,11 @@ export function ProductEditor({
         </Section>
       ) : null}
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
+      <SaveBar>
         <Button type="submit" isBusy={isSending} busyLabel={tForms('sending')}>
           {t('product.save')}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import type { ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { RESOURCE_PATHS } from '@/lib/admin/catalogue/sections';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 
 /**
  * The product's photo in the editor (issue 14, scope 2): JPEG, PNG or WebP up
@@ -20,6 +20,7 @@ export function ProductPhotoField({ product }: { product: ProductResource | null
   const [imageUrl, setImageUrl] = useState(product?.image_url ?? null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   if (!product) return <p className="text-sm text-muted">{t('photoAfterSave')}</p>;
   const path = `${RESOURCE_PATHS.product}/${product.id}/image`;
@@ -38,6 +39,7 @@ export function ProductPhotoField({ product }: { product: ProductResource | null
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
+      setChosen(null);
     }
   }
 
@@ -70,17 +72,25 @@ export function ProductPhotoField({ product }: { product: ProductResource | null
         )}
       </div>
       <div className="flex min-w-56 flex-1 flex-col gap-2">
-        <label htmlFor="product-photo" className="font-medium">
-          {imageUrl ? t('photoReplace') : t('photoAdd')}
-        </label>
+        {/* The browser's own file button speaks the browser's language: ours says it in Spanish. */}
         <input
           ref={input}
           id="product-photo"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          aria-describedby="product-photo-hint product-photo-error"
-          className="text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-brand file:bg-white file:px-4 file:font-semibold file:text-brand"
+          onChange={(event) => setChosen(event.target.files?.[0]?.name ?? null)}
+          aria-describedby="product-photo-chosen product-photo-hint product-photo-error"
+          className="peer sr-only"
         />
+        <label
+          htmlFor="product-photo"
+          className={`${buttonClass('secondary')} w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand`}
+        >
+          {imageUrl ? t('photoReplace') : t('photoAdd')}
+        </label>
+        <p id="product-photo-chosen" aria-live="polite" className="text-sm break-all">
+          {chosen ?? t('photoNoneChosen')}
+        </p>
         <p id="product-photo-hint" className="text-sm text-muted">
           {t('photoHint')}
         </p>

@@ -23,6 +23,7 @@ import {
 } from './restaurant-draft';
 import { HoursEditor } from './restaurant-editor-fields';
 import { DeliveryAlcoholService } from './restaurant-editor-sections';
+import { SaveBar } from '@/components/admin/save-bar';
 
 /** Fields shown beside their input; the errors of any other are listed at the top. */
 const SCALAR_FIELDS = [
@@ -315,11 +316,11 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
         capacityError={capacityError}
       />
 
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-cream/95 px-4 py-3 backdrop-blur">
+      <SaveBar>
         <Button type="submit" isBusy={isSending} busyLabel={tForms('sending')}>
           {t('save')}
         </Button>
-      </div>
+      </SaveBar>
     </form>
   );
 }
