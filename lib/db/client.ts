@@ -5,12 +5,13 @@ import { PrismaClient as PostgresqlPrismaClient } from '@/lib/generated/prisma-p
 import { databaseFile, databaseProvider, databaseUrl } from './url';
 import { serializedAdapter } from './serialized-adapter';
 import { retryingSerializableTransactions } from './serializable';
+import { groupSync, syncFileAt, type SyncFile } from './durable-commit';
 
 export const BUSY_TIMEOUT_MS = 10_000;
 
 const PRAGMAS = `PRAGMA journal_mode = WAL;
 PRAGMA foreign_keys = ON;
-PRAGMA synchronous = FULL;
+PRAGMA synchronous = NORMAL;
 PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`;
 
 /** Connections each process keeps open to PostgreSQL. */
@@ -23,12 +24,21 @@ const POSTGRESQL_POOL_SIZE = 10;
  * (docs/decisions/030-postgresql.md). Both clients come from the same schema,
  * so the PostgreSQL one is typed as the SQLite one.
  */
-export function createPrismaClient(url: string = databaseUrl()): PrismaClient {
+export function createPrismaClient(
+  url: string = databaseUrl(),
+  options: {
+    /** How the WAL is made durable before a write is answered (tests watch it); default an fdatasync of the file. */
+    syncWal?: SyncFile;
+  } = {},
+): PrismaClient {
   if (databaseProvider(url) === 'postgresql') {
     const adapter = new PrismaPg({ connectionString: url, max: POSTGRESQL_POOL_SIZE });
     const client = new PostgresqlPrismaClient({ adapter }) as unknown as PrismaClient;
     return retryingSerializableTransactions(client);
   }
-  const factory = new PrismaBetterSqlite3({ url: `file:${databaseFile(url)}`, timeout: BUSY_TIMEOUT_MS });
-  return new PrismaClient({ adapter: serializedAdapter(factory, PRAGMAS) });
+  const file = databaseFile(url);
+  const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS });
+  // NORMAL leaves the WAL's fsync to us: each write is answered once it is synced, off the event loop (decision 035).
+  const durable = groupSync(options.syncWal ?? syncFileAt(`${file}-wal`));
+  return new PrismaClient({ adapter: serializedAdapter(factory, PRAGMAS, durable) });
 }

@@ -7,6 +7,7 @@ import type {
 } from '@prisma/driver-adapter-utils';
 import type BetterSqlite3 from 'better-sqlite3';
 import { keepStatements } from './statement-cache';
+import { changesBesidesRows } from './durable-commit';
 
 // @prisma/adapter-better-sqlite3 (7.10) runs every query on one shared
 // connection and only transactions take its lock. A query made outside a
@@ -18,8 +19,11 @@ import { keepStatements } from './statement-cache';
 // It also begins transactions with BEGIN IMMEDIATE, so a second process fails
 // (after the busy timeout) at BEGIN rather than at COMMIT, and it rolls back a
 // transaction whose COMMIT failed, which the stock adapter leaves open for the
-// next query to join (prisma/orm#29933). And it keeps the connection's
-// compiled statements (./statement-cache.ts).
+// next query to join (prisma/orm#29933). It keeps the connection's compiled
+// statements (./statement-cache.ts). And, given `durable`, it answers a write
+// only once `durable()` has made it last (./durable-commit.ts), after letting
+// the next query in; a statement or transaction that changed nothing (by the
+// connection's count of changed rows) is answered at once.
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -44,9 +48,26 @@ class Mutex {
 
 const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
 const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|END)\s*;?\s*$/i;
+const COMMITS = /^\s*(COMMIT|END)\b/i;
 
-function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
+/** Makes the writes committed so far last (a sync of the WAL); none: SQLite's own `synchronous` does. */
+export type Durable = () => Promise<void>;
+
+/** The connection's count of rows changed since it opened (SQLite's total_changes()). */
+type ChangeCount = () => number;
+
+function serialize(inner: SqlDriverAdapter, durable: Durable | null, changeCount: ChangeCount): SqlDriverAdapter {
   const mutex = new Mutex();
+  /** Runs `task` alone on the connection; a write is answered once durable, the connection already free. */
+  async function alone<T>(sql: string, task: () => Promise<T>, script = false): Promise<T> {
+    const [result, wrote] = await mutex.run(async () => {
+      const before = changeCount();
+      const answer = await task();
+      return [answer, script || changesBesidesRows(sql) || changeCount() !== before] as const;
+    });
+    if (durable && wrote) await durable();
+    return result;
+  }
 
   async function startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
     if (isolationLevel && isolationLevel !== 'SERIALIZABLE') {
@@ -62,6 +83,8 @@ function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
     }
 
     let isOpen = true;
+    const changesAtBegin = changeCount();
+    let changedBesidesRows = false;
     const finish = async () => {
       if (!isOpen) return;
       isOpen = false;
@@ -79,12 +102,19 @@ function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
       provider: inner.provider,
       adapterName: inner.adapterName,
       options: { usePhantomQuery: false },
-      queryRaw: (query) => inner.queryRaw(query),
+      queryRaw: (query) => {
+        changedBesidesRows ||= changesBesidesRows(query.sql);
+        return inner.queryRaw(query);
+      },
       executeRaw: async (query) => {
+        const ends = ENDS_TRANSACTION.test(query.sql);
+        if (!ends) changedBesidesRows ||= changesBesidesRows(query.sql);
         const changes = await inner.executeRaw(query);
-        if (ENDS_TRANSACTION.test(query.sql)) {
+        if (ends) {
+          const wrote = changedBesidesRows || changeCount() !== changesAtBegin;
           isOpen = false;
           release();
+          if (durable && wrote && COMMITS.test(query.sql)) await durable();
         }
         return changes;
       },
@@ -99,9 +129,9 @@ function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    queryRaw: (query) => mutex.run(() => inner.queryRaw(query)),
-    executeRaw: (query) => mutex.run(() => inner.executeRaw(query)),
-    executeScript: (script) => mutex.run(() => inner.executeScript(script)),
+    queryRaw: (query) => alone(query.sql, () => inner.queryRaw(query)),
+    executeRaw: (query) => alone(query.sql, () => inner.executeRaw(query)),
+    executeScript: (script) => alone(script, () => inner.executeScript(script), true),
     startTransaction,
     getConnectionInfo: inner.getConnectionInfo?.bind(inner),
     dispose: () => inner.dispose(),
@@ -110,9 +140,14 @@ function serialize(inner: SqlDriverAdapter): SqlDriverAdapter {
 
 /**
  * Wraps a driver adapter factory so that its connections are serialized;
- * `setupScript` runs once on each new connection (pragmas).
+ * `setupScript` runs once on each new connection (pragmas); `durable`, when
+ * given, is awaited after each write before it is answered.
  */
-export function serializedAdapter(factory: SqlDriverAdapterFactory, setupScript = ''): SqlDriverAdapterFactory {
+export function serializedAdapter(
+  factory: SqlDriverAdapterFactory,
+  setupScript = '',
+  durable: Durable | null = null,
+): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
@@ -120,9 +155,16 @@ export function serializedAdapter(factory: SqlDriverAdapterFactory, setupScript 
       const adapter = await factory.connect();
       // The better-sqlite3 connection the stock adapter keeps as `client`: its statements are kept compiled.
       const { client } = adapter as { client?: BetterSqlite3.Database };
-      if (typeof client?.prepare === 'function') keepStatements(client);
+      let changeCount: ChangeCount = () => 0;
+      if (typeof client?.prepare === 'function') {
+        const totalChanges = client.prepare('SELECT total_changes()').pluck();
+        changeCount = () => totalChanges.get() as number;
+        keepStatements(client);
+      } else if (durable) {
+        throw new Error('durable commits need the better-sqlite3 connection of @prisma/adapter-better-sqlite3');
+      }
       if (setupScript) await adapter.executeScript(setupScript);
-      return serialize(adapter);
+      return serialize(adapter, durable, changeCount);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { createPrismaClient } from '@/lib/db/client';
@@ -100,14 +101,97 @@ describe('lib/db on the shared SQLite connection', () => {
     expect(await check.restaurantHours.count({ where: { restaurantId: 999_999 } })).toBe(0);
   });
 
-  it('commits durably: WAL with synchronous FULL, so a committed order survives a power cut (decision 016)', async () => {
-    const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
-    clients.push(db);
-    const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
-    const [sync] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
-    expect(journal!.journal_mode).toBe('wal');
-    // 2 is FULL; NORMAL (1) may lose the last commits to a power cut in WAL mode.
-    expect(Number(sync!.synchronous)).toBe(2);
+  describe('durable commits (decision 035)', () => {
+    /** A WAL sync the test finishes by hand, counting how many began. */
+    function heldSync() {
+      const started: Array<() => void> = [];
+      return {
+        syncWal: () => new Promise<void>((resolve) => started.push(resolve)),
+        started,
+        finishAll: () => started.splice(0).forEach((finish) => finish()),
+      };
+    }
+    const settled = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return done;
+    };
+
+    it('runs WAL with synchronous NORMAL, leaving the WAL sync to the client', async () => {
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+      clients.push(db);
+      const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>('PRAGMA journal_mode');
+      const [sync] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>('PRAGMA synchronous');
+      expect(journal!.journal_mode).toBe('wal');
+      expect(Number(sync!.synchronous)).toBe(1);
+    });
+
+    it('answers a write, alone or in a transaction, only once the WAL is synced; reads do not wait', async () => {
+      const held = heldSync();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+      clients.push(db);
+      await db.city.count(); // connected (the pragmas are a write)
+      held.finishAll();
+
+      const write = db.city.create({ data: { slug: 'durable-alone', name: 'Sola' } });
+      expect(await settled(write)).toBe(false);
+      // Committed and visible to the next query meanwhile: the connection is not held.
+      expect(await db.city.count({ where: { slug: 'durable-alone' } })).toBe(1);
+      expect(held.started).toHaveLength(1);
+      held.finishAll();
+      expect(await settled(write)).toBe(true);
+
+      const transaction = db.$transaction(async (tx) => tx.city.create({ data: { slug: 'durable-tx', name: 'Tx' } }));
+      expect(await settled(transaction)).toBe(false);
+      held.finishAll();
+      expect(await settled(transaction)).toBe(true);
+      expect(held.started).toHaveLength(0);
+    });
+
+    it('answers at once what changed nothing: a delete that matched no row, a transaction that only read', async () => {
+      const held = heldSync();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+      clients.push(db);
+      expect(await db.city.deleteMany({ where: { slug: 'no-such-city' } })).toEqual({ count: 0 });
+      expect(await db.$transaction(async (tx) => tx.city.count({ where: { slug: 'no-such-city' } }))).toBe(0);
+      expect(held.started).toHaveLength(0);
+    });
+
+    it('shares one sync among the writes that finish while another runs', async () => {
+      const held = heldSync();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+      clients.push(db);
+      await db.city.count();
+      held.finishAll();
+      // Prisma's queries start when awaited: Promise.resolve starts them now.
+      const first = Promise.resolve(db.city.create({ data: { slug: 'group-0', name: 'G0' } }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const rest = [1, 2, 3, 4].map((index) =>
+        Promise.resolve(db.city.create({ data: { slug: `group-${index}`, name: `G${index}` } })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(held.started).toHaveLength(1);
+      held.finishAll();
+      expect(await settled(first)).toBe(true);
+      // The first sync may have begun before their writes: they wait for one more, all together.
+      expect(await settled(Promise.all(rest))).toBe(false);
+      expect(held.started).toHaveLength(1);
+      held.finishAll();
+      expect(await settled(Promise.all(rest))).toBe(true);
+    });
+
+    it("syncs the database file's WAL by default", async () => {
+      const opened = vi.spyOn(fs.promises, 'open');
+      try {
+        const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+        clients.push(db);
+        await db.city.create({ data: { slug: 'default-sync', name: 'Por defecto' } });
+        expect(opened.mock.calls.map(([file]) => String(file))).toContain(`${TEST_DATABASE_FILE}-wal`);
+      } finally {
+        opened.mockRestore();
+      }
+    });
   });
 
   it('compiles each statement text once, and still answers each call with its own rows', async () => {
