@@ -5,7 +5,7 @@ import { PrismaClient as PostgresqlPrismaClient } from '@/lib/generated/prisma-p
 import { databaseFile, databaseProvider, databaseUrl } from './url';
 import { serializedAdapter } from './serialized-adapter';
 import { retryingSerializableTransactions } from './serializable';
-import { groupSync, syncFileAt, type SyncFile } from './durable-commit';
+import { fileSyncer, groupCommit, type FileSyncer } from './durable-commit';
 
 export const BUSY_TIMEOUT_MS = 10_000;
 
@@ -27,8 +27,8 @@ const POSTGRESQL_POOL_SIZE = 10;
 export function createPrismaClient(
   url: string = databaseUrl(),
   options: {
-    /** How the WAL is made durable before a write is answered (tests watch it); default an fdatasync of the file. */
-    syncWal?: SyncFile;
+    /** How a connection's WAL file is synced (tests watch it); default an fdatasync on a thread of its own. */
+    walSyncer?: (walFile: string) => FileSyncer;
   } = {},
 ): PrismaClient {
   if (databaseProvider(url) === 'postgresql') {
@@ -38,7 +38,10 @@ export function createPrismaClient(
   }
   const file = databaseFile(url);
   const factory = new PrismaBetterSqlite3({ url: `file:${file}`, timeout: BUSY_TIMEOUT_MS });
-  // NORMAL leaves the WAL's fsync to us: each write is answered once it is synced, off the event loop (decision 035).
-  const durable = groupSync(options.syncWal ?? syncFileAt(`${file}-wal`));
-  return new PrismaClient({ adapter: serializedAdapter(factory, PRAGMAS, durable) });
+  // NORMAL leaves the WAL's fsync to us: nothing is answered before it is synced, off the event loop (decision 035).
+  const durability = (walFile: string) => {
+    const syncer = (options.walSyncer ?? fileSyncer)(walFile);
+    return { ...groupCommit(syncer.sync), close: syncer.close };
+  };
+  return new PrismaClient({ adapter: serializedAdapter(factory, PRAGMAS, durability) });
 }

@@ -7,7 +7,8 @@ import type {
 } from '@prisma/driver-adapter-utils';
 import type BetterSqlite3 from 'better-sqlite3';
 import { keepStatements } from './statement-cache';
-import { changesBesidesRows } from './durable-commit';
+import fs from 'node:fs';
+import { changesBesidesRows, type GroupCommit } from './durable-commit';
 
 // @prisma/adapter-better-sqlite3 (7.10) runs every query on one shared
 // connection and only transactions take its lock. A query made outside a
@@ -20,10 +21,12 @@ import { changesBesidesRows } from './durable-commit';
 // (after the busy timeout) at BEGIN rather than at COMMIT, and it rolls back a
 // transaction whose COMMIT failed, which the stock adapter leaves open for the
 // next query to join (prisma/orm#29933). It keeps the connection's compiled
-// statements (./statement-cache.ts). And, given `durable`, it answers a write
-// only once `durable()` has made it last (./durable-commit.ts), after letting
-// the next query in; a statement or transaction that changed nothing (by the
-// connection's count of changed rows) is answered at once.
+// statements (./statement-cache.ts). And, given a durability, it answers
+// nothing that is not on disk yet (./durable-commit.ts): a write once a sync
+// that began after it has finished, anything else once every commit it could
+// have seen is synced. The wait is registered before the next query may use
+// the connection, and awaited after, so the connection never waits for the
+// disk. Changed rows are SQLite's count (total_changes()).
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -50,23 +53,36 @@ const statement = (sql: string): SqlQuery => ({ sql, args: [], argTypes: [] });
 const ENDS_TRANSACTION = /^\s*(COMMIT|ROLLBACK|END)\s*;?\s*$/i;
 const COMMITS = /^\s*(COMMIT|END)\b/i;
 
-/** Makes the writes committed so far last (a sync of the WAL); none: SQLite's own `synchronous` does. */
-export type Durable = () => Promise<void>;
+/** The WAL sync of one connection (./durable-commit.ts), closed with it. */
+export type Durability = GroupCommit & { close: () => Promise<void> };
 
 /** The connection's count of rows changed since it opened (SQLite's total_changes()). */
-type ChangeCount = () => number;
+type ChangeCount = () => unknown;
 
-function serialize(inner: SqlDriverAdapter, durable: Durable | null, changeCount: ChangeCount): SqlDriverAdapter {
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function serialize(inner: SqlDriverAdapter, durable: Durability | null, changeCount: ChangeCount): SqlDriverAdapter {
   const mutex = new Mutex();
-  /** Runs `task` alone on the connection; a write is answered once durable, the connection already free. */
+  /** What an answer waits for: its own commit's sync if it wrote, else the syncs of what it could have read. */
+  const durableWait = (wrote: boolean) => (durable ? (wrote ? durable.committed() : durable.settled()) : null);
+
+  /** Runs `task` alone on the connection; answers once durable, the connection already free. */
   async function alone<T>(sql: string, task: () => Promise<T>, script = false): Promise<T> {
-    const [result, wrote] = await mutex.run(async () => {
+    const { outcome, wait } = await mutex.run(async () => {
       const before = changeCount();
-      const answer = await task();
-      return [answer, script || changesBesidesRows(sql) || changeCount() !== before] as const;
+      let outcome: Outcome<T>;
+      try {
+        outcome = { ok: true, value: await task() };
+      } catch (error) {
+        // A refusal (a unique key taken) may rest on a commit too; a script may have run in part.
+        outcome = { ok: false, error };
+      }
+      const wrote = script || changesBesidesRows(sql) || changeCount() !== before;
+      return { outcome, wait: durableWait(wrote) };
     });
-    if (durable && wrote) await durable();
-    return result;
+    if (wait) await wait;
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
   }
 
   async function startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
@@ -111,10 +127,11 @@ function serialize(inner: SqlDriverAdapter, durable: Durable | null, changeCount
         if (!ends) changedBesidesRows ||= changesBesidesRows(query.sql);
         const changes = await inner.executeRaw(query);
         if (ends) {
-          const wrote = changedBesidesRows || changeCount() !== changesAtBegin;
+          const wrote = COMMITS.test(query.sql) && (changedBesidesRows || changeCount() !== changesAtBegin);
+          const wait = durableWait(wrote);
           isOpen = false;
           release();
-          if (durable && wrote && COMMITS.test(query.sql)) await durable();
+          if (wait) await wait;
         }
         return changes;
       },
@@ -134,19 +151,24 @@ function serialize(inner: SqlDriverAdapter, durable: Durable | null, changeCount
     executeScript: (script) => alone(script, () => inner.executeScript(script), true),
     startTransaction,
     getConnectionInfo: inner.getConnectionInfo?.bind(inner),
-    dispose: () => inner.dispose(),
+    dispose: async () => {
+      await inner.dispose();
+      await durable?.close();
+    },
   };
 }
 
 /**
  * Wraps a driver adapter factory so that its connections are serialized;
- * `setupScript` runs once on each new connection (pragmas); `durable`, when
- * given, is awaited after each write before it is answered.
+ * `setupScript` runs once on each new connection (pragmas); `durability`,
+ * when given, makes each connection answer only what is on disk: it gets the
+ * connection's WAL file (symbolic links followed, as SQLite does) and lives
+ * as long as the connection.
  */
 export function serializedAdapter(
   factory: SqlDriverAdapterFactory,
   setupScript = '',
-  durable: Durable | null = null,
+  durability: ((walFile: string) => Durability) | null = null,
 ): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
@@ -155,16 +177,24 @@ export function serializedAdapter(
       const adapter = await factory.connect();
       // The better-sqlite3 connection the stock adapter keeps as `client`: its statements are kept compiled.
       const { client } = adapter as { client?: BetterSqlite3.Database };
-      let changeCount: ChangeCount = () => 0;
-      if (typeof client?.prepare === 'function') {
-        const totalChanges = client.prepare('SELECT total_changes()').pluck();
-        changeCount = () => totalChanges.get() as number;
-        keepStatements(client);
-      } else if (durable) {
-        throw new Error('durable commits need the better-sqlite3 connection of @prisma/adapter-better-sqlite3');
-      }
+      const isBetterSqlite3 = typeof client?.prepare === 'function';
       if (setupScript) await adapter.executeScript(setupScript);
-      return serialize(adapter, durable, changeCount);
+      if (!isBetterSqlite3) {
+        if (durability) throw new Error('durable commits need the better-sqlite3 connection of the adapter');
+        return serialize(adapter, null, () => 0);
+      }
+      // Before keepStatements: pragma() and pluck() need better-sqlite3's own statements.
+      const totalChanges = client!.prepare('SELECT total_changes()').pluck();
+      let durable: Durability | null = null;
+      if (durability) {
+        const mode = client!.pragma('journal_mode', { simple: true });
+        if (mode !== 'wal') throw new Error(`durable commits need WAL, and the journal is ${String(mode)}`);
+        // A read creates the WAL file if this is its first connection.
+        client!.prepare('SELECT count(*) FROM sqlite_master').get();
+        durable = durability(`${fs.realpathSync(client!.name)}-wal`);
+      }
+      keepStatements(client!);
+      return serialize(adapter, durable, () => totalChanges.get());
     },
   };
 }

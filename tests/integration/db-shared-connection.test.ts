@@ -5,6 +5,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { createPrismaClient } from '@/lib/db/client';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { TEST_DATABASE_FILE } from '../support/integration-db';
+import { expectConsoleError } from '../support/fail-on-console-error';
 
 // The scenario of issue 2: while one request's interactive transaction is
 // open, another request writes outside any transaction; then the transaction
@@ -102,21 +103,37 @@ describe('lib/db on the shared SQLite connection', () => {
   });
 
   describe('durable commits (decision 035)', () => {
-    /** A WAL sync the test finishes by hand, counting how many began. */
-    function heldSync() {
-      const started: Array<() => void> = [];
+    /** A WAL syncer the test finishes by hand, counting the syncs begun and naming the file it was given. */
+    function heldSyncer(failFirst = false) {
+      const started: Array<{ finish: () => void; fail: (error: Error) => void }> = [];
+      const files: string[] = [];
+      let closed = 0;
+      const walSyncer = (file: string) => {
+        files.push(file);
+        return {
+          sync: () => new Promise<void>((finish, fail) => started.push({ finish, fail })),
+          close: async () => void (closed += 1),
+        };
+      };
       return {
-        syncWal: () => new Promise<void>((resolve) => started.push(resolve)),
+        walSyncer,
         started,
-        finishAll: () => started.splice(0).forEach((finish) => finish()),
+        files,
+        closed: () => closed,
+        finishAll: () => started.splice(0).forEach((sync) => (failFirst ? sync.fail(new Error('EIO')) : sync.finish())),
       };
     }
-    const settled = async (promise: Promise<unknown>) => {
+    /** Prisma's queries start when awaited: this starts one now and says, 50 ms later, whether it was answered. */
+    const answered = async (promise: Promise<unknown>) => {
       let done = false;
-      void promise.then(() => (done = true));
+      promise.then(
+        () => (done = true),
+        () => (done = true),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       return done;
     };
+    const start = <T>(query: PromiseLike<T>) => Promise.resolve(query);
 
     it('runs WAL with synchronous NORMAL, leaving the WAL sync to the client', async () => {
       const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
@@ -127,31 +144,32 @@ describe('lib/db on the shared SQLite connection', () => {
       expect(Number(sync!.synchronous)).toBe(1);
     });
 
-    it('answers a write, alone or in a transaction, only once the WAL is synced; reads do not wait', async () => {
-      const held = heldSync();
-      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+    it('answers a write, alone or in a transaction, only once the WAL is synced, and a read of it too', async () => {
+      const held = heldSyncer();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { walSyncer: held.walSyncer });
       clients.push(db);
-      await db.city.count(); // connected (the pragmas are a write)
-      held.finishAll();
-
-      const write = db.city.create({ data: { slug: 'durable-alone', name: 'Sola' } });
-      expect(await settled(write)).toBe(false);
-      // Committed and visible to the next query meanwhile: the connection is not held.
-      expect(await db.city.count({ where: { slug: 'durable-alone' } })).toBe(1);
+      const write = start(db.city.create({ data: { slug: 'durable-alone', name: 'Sola' } }));
+      expect(await answered(write)).toBe(false);
       expect(held.started).toHaveLength(1);
+      // The connection is free meanwhile, but what a read saw is answered only once it is on disk.
+      const read = start(db.city.count({ where: { slug: 'durable-alone' } }));
+      expect(await answered(read)).toBe(false);
       held.finishAll();
-      expect(await settled(write)).toBe(true);
+      expect(await read).toBe(1);
+      expect(await answered(write)).toBe(true);
 
-      const transaction = db.$transaction(async (tx) => tx.city.create({ data: { slug: 'durable-tx', name: 'Tx' } }));
-      expect(await settled(transaction)).toBe(false);
+      const transaction = start(
+        db.$transaction(async (tx) => tx.city.create({ data: { slug: 'durable-tx', name: 'Tx' } })),
+      );
+      expect(await answered(transaction)).toBe(false);
       held.finishAll();
-      expect(await settled(transaction)).toBe(true);
+      expect(await answered(transaction)).toBe(true);
       expect(held.started).toHaveLength(0);
     });
 
-    it('answers at once what changed nothing: a delete that matched no row, a transaction that only read', async () => {
-      const held = heldSync();
-      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+    it('answers at once what changed nothing and saw nothing unsynced: a delete of no row, a read-only transaction', async () => {
+      const held = heldSyncer();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { walSyncer: held.walSyncer });
       clients.push(db);
       expect(await db.city.deleteMany({ where: { slug: 'no-such-city' } })).toEqual({ count: 0 });
       expect(await db.$transaction(async (tx) => tx.city.count({ where: { slug: 'no-such-city' } }))).toBe(0);
@@ -159,38 +177,59 @@ describe('lib/db on the shared SQLite connection', () => {
     });
 
     it('shares one sync among the writes that finish while another runs', async () => {
-      const held = heldSync();
-      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { syncWal: held.syncWal });
+      const held = heldSyncer();
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { walSyncer: held.walSyncer });
       clients.push(db);
-      await db.city.count();
-      held.finishAll();
-      // Prisma's queries start when awaited: Promise.resolve starts them now.
-      const first = Promise.resolve(db.city.create({ data: { slug: 'group-0', name: 'G0' } }));
+      const first = start(db.city.create({ data: { slug: 'group-0', name: 'G0' } }));
       await new Promise((resolve) => setTimeout(resolve, 20));
       const rest = [1, 2, 3, 4].map((index) =>
-        Promise.resolve(db.city.create({ data: { slug: `group-${index}`, name: `G${index}` } })),
+        start(db.city.create({ data: { slug: `group-${index}`, name: `G${index}` } })),
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(held.started).toHaveLength(1);
       held.finishAll();
-      expect(await settled(first)).toBe(true);
+      expect(await answered(first)).toBe(true);
       // The first sync may have begun before their writes: they wait for one more, all together.
-      expect(await settled(Promise.all(rest))).toBe(false);
+      expect(await answered(Promise.all(rest))).toBe(false);
       expect(held.started).toHaveLength(1);
       held.finishAll();
-      expect(await settled(Promise.all(rest))).toBe(true);
+      expect(await answered(Promise.all(rest))).toBe(true);
     });
 
-    it("syncs the database file's WAL by default", async () => {
-      const opened = vi.spyOn(fs.promises, 'open');
+    it('after a failed sync answers nothing more, reads included', async () => {
+      const logged = expectConsoleError();
+      const held = heldSyncer(true);
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`, { walSyncer: held.walSyncer });
+      clients.push(db);
+      const write = start(db.city.create({ data: { slug: 'lost-sync', name: 'Perdida' } }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      held.finishAll();
+      await expect(write).rejects.toThrow('EIO');
+      await expect(db.city.count()).rejects.toThrow('EIO');
+      await expect(db.city.create({ data: { slug: 'after-lost-sync', name: 'Después' } })).rejects.toThrow('EIO');
+      expect(logged).toHaveLength(1);
+    });
+
+    it('syncs the WAL of the file itself, through a symbolic link, and lets it go with the connection', async () => {
+      const link = `${TEST_DATABASE_FILE}.link.db`;
+      fs.symlinkSync(TEST_DATABASE_FILE, link);
       try {
-        const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
-        clients.push(db);
-        await db.city.create({ data: { slug: 'default-sync', name: 'Por defecto' } });
-        expect(opened.mock.calls.map(([file]) => String(file))).toContain(`${TEST_DATABASE_FILE}-wal`);
+        const held = heldSyncer();
+        const db = createPrismaClient(`file:${link}`, { walSyncer: held.walSyncer });
+        await db.city.count();
+        expect(held.files).toEqual([`${fs.realpathSync(TEST_DATABASE_FILE)}-wal`]);
+        await db.$disconnect();
+        expect(held.closed()).toBe(1);
       } finally {
-        opened.mockRestore();
+        fs.rmSync(link, { force: true });
       }
+    });
+
+    it('by default syncs on a thread of its own, and a write is answered', async () => {
+      const db = createPrismaClient(`file:${TEST_DATABASE_FILE}`);
+      await db.city.create({ data: { slug: 'default-sync', name: 'Por defecto' } });
+      expect(await db.city.count({ where: { slug: 'default-sync' } })).toBe(1);
+      await db.$disconnect();
     });
   });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { changesBesidesRows, groupSync, syncFileAt } from '@/lib/db/durable-commit';
+import { describe, expect, it } from 'vitest';
+import { changesBesidesRows, fileSyncer, groupCommit } from '@/lib/db/durable-commit';
+import { expectConsoleError } from '../support/fail-on-console-error';
 
 /** A sync finished by hand, counting those begun. */
 function handSync() {
@@ -23,13 +24,13 @@ async function state(promise: Promise<unknown>): Promise<'pending' | 'done' | 'f
   return result;
 }
 
-describe('groupSync', () => {
-  it('answers a call only after a sync that began after it', async () => {
+describe('groupCommit', () => {
+  it('answers a commit only after a sync that began after it', async () => {
     const { sync, begun } = handSync();
-    const flush = groupSync(sync);
-    const first = flush();
+    const group = groupCommit(sync);
+    const first = group.committed();
     expect(begun).toHaveLength(1);
-    const second = flush(); // the running sync may have missed its write
+    const second = group.committed(); // the running sync may have missed its write
     begun[0]!.finish();
     expect(await state(first)).toBe('done');
     expect(await state(second)).toBe('pending');
@@ -38,11 +39,11 @@ describe('groupSync', () => {
     expect(await state(second)).toBe('done');
   });
 
-  it('serves every call made during one sync with the next one', async () => {
+  it('serves every commit made during one sync with the next one', async () => {
     const { sync, begun } = handSync();
-    const flush = groupSync(sync);
-    const first = flush();
-    const waiting = [flush(), flush(), flush()];
+    const group = groupCommit(sync);
+    const first = group.committed();
+    const waiting = [group.committed(), group.committed(), group.committed()];
     begun[0]!.finish();
     await first;
     await tick();
@@ -52,39 +53,53 @@ describe('groupSync', () => {
     expect(begun).toHaveLength(2);
   });
 
-  it('fails the calls of a failed sync, and the next call syncs again', async () => {
+  it('makes a read wait for every commit registered before it, and not for later ones', async () => {
     const { sync, begun } = handSync();
-    const flush = groupSync(sync);
-    const failed = flush();
-    begun[0]!.fail(new Error('EIO'));
-    await expect(failed).rejects.toThrow('EIO');
-    const next = flush();
-    expect(begun).toHaveLength(2);
+    const group = groupCommit(sync);
+    expect(await state(group.settled())).toBe('done');
+    const first = group.committed();
+    const second = group.committed();
+    const read = group.settled();
+    const later = group.committed();
+    begun[0]!.finish();
+    await first;
+    expect(await state(read)).toBe('pending');
     begun[1]!.finish();
-    await expect(next).resolves.toBeUndefined();
+    await second;
+    expect(await state(read)).toBe('done');
+    expect(await state(later)).toBe('done');
+    expect(await state(group.settled())).toBe('done');
+  });
+
+  it('after a failed sync fails its commits and everything after, reads included', async () => {
+    const logged = expectConsoleError();
+    const { sync, begun } = handSync();
+    const group = groupCommit(sync);
+    const failed = group.committed();
+    const queued = (begun[0]!.fail(new Error('EIO')), group.committed());
+    await expect(failed).rejects.toThrow('EIO');
+    await expect(queued).rejects.toThrow('EIO');
+    await expect(group.committed()).rejects.toThrow('EIO');
+    await expect(group.settled()).rejects.toThrow('EIO');
+    expect(begun).toHaveLength(1);
+    expect(logged).toHaveLength(1);
   });
 });
 
-describe('syncFileAt', () => {
-  it('datasyncs the file at its path, opened once; a file not there yet has nothing to sync', async () => {
+describe('fileSyncer', () => {
+  it('syncs an existing file on its own thread, and fails for a missing one', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-'));
     const file = path.join(dir, 'data.db-wal');
-    const datasync = vi.fn(async () => {});
-    const open = vi.spyOn(fs.promises, 'open');
+    fs.writeFileSync(file, 'frames');
+    const syncer = fileSyncer(file);
+    const missing = fileSyncer(path.join(dir, 'nothing-wal'));
     try {
-      const sync = syncFileAt(file);
-      await expect(sync()).resolves.toBeUndefined();
-      fs.writeFileSync(file, 'frames');
-      open.mockResolvedValueOnce({ datasync } as never);
-      await sync();
-      await sync();
-      expect(open.mock.calls.map(([name, flags]) => [name, flags])).toEqual([
-        [file, 'r'],
-        [file, 'r'],
-      ]);
-      expect(datasync).toHaveBeenCalledTimes(2);
+      await expect(syncer.sync()).resolves.toBeUndefined();
+      await expect(Promise.all([syncer.sync(), syncer.sync()])).resolves.toEqual([undefined, undefined]);
+      await expect(missing.sync()).rejects.toThrow(/nothing-wal/);
     } finally {
-      open.mockRestore();
+      await syncer.close();
+      await missing.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
