@@ -63,7 +63,7 @@ export function SoldOutList({
         autoComplete="off"
         className="mt-1 min-h-11 w-full max-w-sm rounded-lg border border-line bg-white px-3 py-2"
       />
-      {shown.length === 0 ? (
+      {shown.length === 0 && wanted !== '' ? (
         <p role="status" className="mt-3 text-muted">
           {t('noMatch', { query: query.trim() })}
         </p>

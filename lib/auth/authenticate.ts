@@ -25,24 +25,29 @@ const userSelect = {
   twoFactorConfirmedAt: true,
 } as const;
 
-async function load(userId: number, sessionId: string, via: Auth['via']): Promise<Auth | null> {
+type Options = { touch?: boolean };
+
+async function load(userId: number, sessionId: string, via: Auth['via'], options: Options = {}): Promise<Auth | null> {
   const [session, user] = await Promise.all([
-    findActiveSession(sessionId, userId),
+    findActiveSession(sessionId, userId, options),
     // A blocked account is signed out everywhere at once, whatever tokens it still holds.
     db.user.findUnique({ where: { id: userId, blockedAt: null }, select: userSelect }),
   ]);
   return session && user ? { user, session, via } : null;
 }
 
-/** Who sends this request: a bearer access token, else the session cookie; null for a visitor. */
-export async function authenticate(request: Request): Promise<Auth | null> {
+/**
+ * Who sends this request: a bearer access token, else the session cookie;
+ * null for a visitor. `touch: false` checks without counting as activity.
+ */
+export async function authenticate(request: Request, options: Options = {}): Promise<Auth | null> {
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     const claims = await verifyAccessToken(authorization.slice(7).trim());
-    return claims ? load(claims.userId, claims.sessionId, 'bearer') : null;
+    return claims ? load(claims.userId, claims.sessionId, 'bearer', options) : null;
   }
   const cookie = await unsealSession(readCookies(request).get(SESSION_COOKIE));
-  return cookie ? load(cookie.uid, cookie.sid, 'cookie') : null;
+  return cookie ? load(cookie.uid, cookie.sid, 'cookie', options) : null;
 }
 
 /** The same for server components, from the request's cookies. */

@@ -74,8 +74,17 @@ export async function verifyAccessToken(token: string): Promise<{ userId: number
 
 export type ActiveSession = { id: string; userId: number; passwordConfirmedAt: Date | null };
 
-/** A session that exists, belongs to the user, is not revoked and has not expired. */
-export async function findActiveSession(sessionId: string, userId: number): Promise<ActiveSession | null> {
+/**
+ * A session that exists, belongs to the user, is not revoked and has not
+ * expired. Using it counts as activity (`lastSeenAt`), unless `touch` is false:
+ * a check that is not the user's doing (an open stream's) must not keep an
+ * unattended session alive past its idle limit.
+ */
+export async function findActiveSession(
+  sessionId: string,
+  userId: number,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<ActiveSession | null> {
   const session = await db.userSession.findUnique({
     where: { id: sessionId },
     select: { id: true, userId: true, passwordConfirmedAt: true, revokedAt: true, expiresAt: true, lastSeenAt: true },
@@ -83,7 +92,7 @@ export async function findActiveSession(sessionId: string, userId: number): Prom
   const now = Date.now();
   if (!session || session.userId !== userId || session.revokedAt || session.expiresAt.getTime() <= now) return null;
   if (isIdle(session.lastSeenAt, now)) return null;
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.userSession.updateMany({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
   }
   return { id: session.id, userId: session.userId, passwordConfirmedAt: session.passwordConfirmedAt };

@@ -79,10 +79,11 @@ export async function recordRedemption(
 }
 
 /**
- * The point an order earns, written when the restaurant accepts it: from then
- * on its customer can no longer cancel it. Earned when it was placed, six
- * orders bought a discount and were then cancelled, the discount kept (found
- * by a security probe). Once per order: orders placed before this rule earned
+ * The point an order earns, written when it is handed over (delivered or
+ * collected): before, it can still be cancelled, by its customer while it
+ * waits or by the restaurant on a no-show. Earned when placed, six orders
+ * bought a discount and were then cancelled, the discount kept (security
+ * probe, decision 034). Once per order: orders placed before this rule earned
  * theirs already.
  */
 export async function recordEarnedPoints(

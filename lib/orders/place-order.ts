@@ -295,7 +295,7 @@ async function writeOrder(
   // In the order the order's discounts are read (by id): the promotion's, then the loyalty card's.
   const discounts = [
     promotion ? await recordPromotionUse(tx, promotion, userId, order.id) : null,
-    // The point this order earns waits for the restaurant to accept it (lib/loyalty/ledger.ts).
+    // The point this order earns waits for its hand-over (lib/loyalty/ledger.ts).
     await recordRedemption(tx, userId, order.id, loyalty),
   ].filter((discount) => discount !== null);
   if (source.kind === 'cart') await tx.cartItem.deleteMany({ where: { userId } });

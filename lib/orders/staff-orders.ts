@@ -141,10 +141,11 @@ export async function changeOrderStatus(
     await tx.orderStatusChange.create({
       data: { orderId: order.id, status: input.status, note, changedById: actor.id, createdAt: now },
     });
-    // Accepted: the customer can no longer cancel it, so its point counts now.
-    if (input.status === 'accepted') await recordEarnedPoints(tx, order.userId, order.id, order.subtotalCents);
-    // Handed over: the ticket is issued now, unless the online payment issued it (issue 16).
-    if (input.status === 'delivered' || input.status === 'collected') await issueTicket(tx, order.id, now);
+    // Handed over: the ticket is issued now, unless the online payment issued it (issue 16), and the point counts.
+    if (input.status === 'delivered' || input.status === 'collected') {
+      await issueTicket(tx, order.id, now);
+      await recordEarnedPoints(tx, order.userId, order.id, order.subtotalCents);
+    }
     if (input.status !== 'cancelled') return false;
     // Cancelled after its ticket was issued: a correction, the ticket untouched.
     await issueCorrection(tx, order.id, now);

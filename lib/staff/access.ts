@@ -46,6 +46,12 @@ export async function accessibleRestaurant(
   throw new AppError(exists ? 'forbidden' : 'restaurant_not_found');
 }
 
+/** Whether the actor may still see this restaurant's orders: by id, so a renamed restaurant's boards stay open. */
+export async function stillRunsRestaurant(actor: Actor, restaurantId: number): Promise<boolean> {
+  if (!can(actor.role, 'orders.manage')) return false;
+  return (await db.restaurant.count({ where: { id: restaurantId, ...restaurantScope(actor) } })) === 1;
+}
+
 /** The restaurants the actor runs, for the board's restaurant picker. */
 /**
  * The restaurant a back-office page shows: the one in ?restaurante= if the

@@ -81,7 +81,7 @@ test('6 points buy a discount on one product; the grid then shows the ledger bal
   await expect(page.getByText(`Tarjeta de fidelización: ${PRODUCT}`)).toBeVisible();
   await expect(page.getByText(`−${euros(discount)}`)).toBeVisible();
 
-  // The 6 points are spent; the point the order may earn waits for the restaurant to accept it.
+  // The 6 points are spent; the point the order may earn waits for its hand-over.
   const balance = ledgerBalance(customer.id);
   expect(balance).toBe(0);
   await waitForHydration(page);

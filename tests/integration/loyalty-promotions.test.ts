@@ -45,7 +45,7 @@ describe('loyalty points', () => {
     expect(redemptions).toBe(1);
     const entries = await db.loyaltyLedgerEntry.findMany({ where: { userId }, select: { points: true } });
     expect(await balance(userId)).toBe(entries.reduce((sum, entry) => sum + entry.points, 0));
-    // 6 spent; the point the order earns waits for the restaurant to accept it.
+    // 6 spent; the point the order earns waits for its hand-over.
     expect(await balance(userId)).toBe(0);
 
     const order = placed[0]!.body.data;
@@ -59,7 +59,7 @@ describe('loyalty points', () => {
     expect(order.total).toBe(line!.total_price - discount + order.packaging.amount);
   });
 
-  it('a cancelled order returns the points it spent; the point it would earn waits for the restaurant', async () => {
+  it('a cancelled order returns the points it spent; the point it would earn waits for its hand-over', async () => {
     clock.advance(60_000);
     const { client, userId } = await signInCustomer();
     const customer = shop(client);

@@ -167,7 +167,7 @@ describe('POST /api/payments/redsys/notification', () => {
     expect(row).toMatchObject({ status: 'received', paymentStatus: 'paid', heldCart: null });
     expect(await db.orderStatusChange.count({ where: { orderId: row.id, status: 'received' } })).toBe(1);
     expect(await confirmationMails(row.id)).toBe(1);
-    // Paid, it may still be cancelled by its customer: its point waits for the restaurant's acceptance.
+    // Paid, it may still be cancelled: its point waits for the hand-over.
     expect(await db.loyaltyLedgerEntry.count({ where: { orderId: row.id, reason: 'earned' } })).toBe(0);
     const logged = await db.paymentNotification.groupBy({
       by: ['outcome'],

@@ -220,11 +220,11 @@ describe('half of a surrogate pair in a text (review of issue 11)', () => {
   });
 });
 
-describe('loyalty points of orders their customer can still cancel (security probe, stop 35)', () => {
+describe('loyalty points of orders that can still be cancelled (security probe, stop 35)', () => {
   const points = async () =>
     (await db.loyaltyLedgerEntry.aggregate({ where: { userId }, _sum: { points: true } }))._sum.points ?? 0;
 
-  it('six orders placed, then cancelled, buy no discount; once the restaurant accepts them, they do', async () => {
+  it('six orders placed, or accepted, then cancelled buy no discount; handed over, they do', async () => {
     const start = await points();
     if (start !== 0)
       await db.loyaltyLedgerEntry.create({ data: { userId, points: -start, reason: 'adjustment', note: 'test' } });
@@ -236,23 +236,22 @@ describe('loyalty points of orders their customer can still cancel (security pro
       expect(order.status).toBe(201);
       placed.push(order.body.data.id);
     }
-    // Each could still be cancelled by its customer: no point yet, so no discount.
+    const { client: staff, tokens } = await signIn(DEMO.staff);
+    staff.bearer = tokens.access_token;
+    const move = async (id: string, body: Record<string, unknown>) => {
+      const moved = await staff.post(statusRoute, `/api/admin/orders/${id}/status`, { params: { id }, json: body });
+      expect(moved.status).toBe(200);
+    };
+    // Waiting (the customer may cancel) or accepted (the restaurant may, on a no-show): no point yet.
+    for (const id of placed) await move(id, { status: 'accepted', prep_minutes: 20 });
     expect(await points()).toBe(0);
     const [line] = await fillCart(customer, [twoBurgers()]);
     const refused = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ loyalty: ['Necesitas 6 puntos para el descuento de tu tarjeta.'] });
 
-    // Accepted by the restaurant, they can no longer be cancelled by the customer, and count.
-    const { client: staff, tokens } = await signIn(DEMO.staff);
-    staff.bearer = tokens.access_token;
-    for (const id of placed) {
-      const accepted = await staff.post(statusRoute, `/api/admin/orders/${id}/status`, {
-        params: { id },
-        json: { status: 'accepted', prep_minutes: 20 },
-      });
-      expect(accepted.status).toBe(200);
-    }
+    // Handed over, they count.
+    for (const id of placed) for (const status of ['preparing', 'ready', 'collected']) await move(id, { status });
     expect(await points()).toBe(6);
     expect((await customer.cancel(placed[0]!)).status).toBe(409);
     const redeemed = await customer.placeOrder(orderBody({ loyalty_cart_item_id: line!.id }));

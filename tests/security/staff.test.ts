@@ -295,4 +295,35 @@ describe('an open stream after its reader lost access (security probe, stop 35)'
     expect(after.text).not.toContain('event: order.created');
     expect(after.ended).toBe(true);
   });
+
+  it('a reader who keeps access keeps receiving, after a rename of the restaurant too, and the checks do not keep the session alive', async () => {
+    const member = await newStaffMember();
+    const controller = new AbortController();
+    const response = await stream(
+      new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
+        headers: { authorization: `Bearer ${member.bearer}` },
+        signal: controller.signal,
+      }),
+      { params: Promise.resolve({}) },
+    );
+    const reader = response.body!.getReader();
+    await reader.read();
+    const seen = async () =>
+      (await db.userSession.findFirstOrThrow({ where: { userId: member.userId }, select: { lastSeenAt: true } }))
+        .lastSeenAt;
+    const before = await seen();
+    await db.restaurant.update({ where: { slug: 'valencia-ruzafa' }, data: { slug: 'valencia-ruzafa-centro' } });
+    try {
+      // Past the check's age and the session's once-a-minute touch.
+      clock.advance(61_000);
+      const id = await place('valencia-ruzafa-centro');
+      const after = await rest(reader);
+      expect(after.text).toContain(id);
+      expect(after.ended).toBe(false);
+      expect(await seen()).toEqual(before);
+    } finally {
+      controller.abort();
+      await db.restaurant.update({ where: { slug: 'valencia-ruzafa-centro' }, data: { slug: 'valencia-ruzafa' } });
+    }
+  });
 });

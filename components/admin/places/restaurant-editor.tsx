@@ -287,11 +287,14 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
               inputMode="numeric"
               autoComplete="off"
               value={draft.sortOrder}
+              disabled={!runsWholeChain && restaurant !== null}
               onChange={(event) => update({ sortOrder: event.target.value })}
               error={errorOf('sort_order')}
               aria-describedby="restaurant-sort-hint"
             />
-            <Hint id="restaurant-sort-hint">{t('sortOrderHint')}</Hint>
+            <Hint id="restaurant-sort-hint">
+              {runsWholeChain ? t('sortOrderHint') : `${t('sortOrderHint')} ${t('sortOrderLocked')}`}
+            </Hint>
           </div>
         </div>
         <Check label={t('active')} checked={draft.active} onChange={(active) => update({ active })} />

@@ -1,6 +1,6 @@
 import { withUser } from '@/lib/api/with-user';
 import { authenticate } from '@/lib/auth/authenticate';
-import { accessibleRestaurant } from '@/lib/staff/access';
+import { accessibleRestaurant, stillRunsRestaurant } from '@/lib/staff/access';
 import { orderEventStream } from '@/lib/live/order-stream';
 import { ordersQuerySchema } from '@/lib/validations/admin';
 
@@ -21,12 +21,9 @@ export const GET = withUser({ permission: 'orders.manage' }, async (request, aut
       Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : null,
       request.signal,
       async () => {
-        const again = await authenticate(request);
-        if (again?.user.id !== auth.user.id) return false;
-        return accessibleRestaurant(again.user, slug).then(
-          () => true,
-          () => false,
-        );
+        // Not the user's doing: it must not keep an unattended session alive (idle limit).
+        const again = await authenticate(request, { touch: false });
+        return again?.user.id === auth.user.id && stillRunsRestaurant(again.user, restaurant.id);
       },
     ),
     {
