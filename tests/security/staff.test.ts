@@ -245,6 +245,19 @@ describe('an open stream after its reader lost access (security probe, stop 35)'
     return { userId: user.id, restaurantId: ruzafa.id, bearer: tokens.access_token };
   }
 
+  /** The Ruzafa board's stream, as `bearer` opens it. */
+  async function openStream(bearer: string) {
+    const controller = new AbortController();
+    const response = await stream(
+      new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
+        headers: { authorization: `Bearer ${bearer}` },
+        signal: controller.signal,
+      }),
+      { params: Promise.resolve({}) },
+    );
+    return { controller, response };
+  }
+
   /** Everything the stream sends until it ends (or a second passes). */
   async function rest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ text: string; ended: boolean }> {
     const decoder = new TextDecoder();
@@ -274,14 +287,7 @@ describe('an open stream after its reader lost access (security probe, stop 35)'
     ],
   ])('%s: no new order reaches it, and it ends', async (_, loseAccess) => {
     const member = await newStaffMember();
-    const controller = new AbortController();
-    const response = await stream(
-      new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
-        headers: { authorization: `Bearer ${member.bearer}` },
-        signal: controller.signal,
-      }),
-      { params: Promise.resolve({}) },
-    );
+    const { controller, response } = await openStream(member.bearer);
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain(': connected');
@@ -298,14 +304,7 @@ describe('an open stream after its reader lost access (security probe, stop 35)'
 
   it('a reader who keeps access keeps receiving, after a rename of the restaurant too, and the checks do not keep the session alive', async () => {
     const member = await newStaffMember();
-    const controller = new AbortController();
-    const response = await stream(
-      new Request('http://localhost/api/admin/orders/stream?restaurant=valencia-ruzafa', {
-        headers: { authorization: `Bearer ${member.bearer}` },
-        signal: controller.signal,
-      }),
-      { params: Promise.resolve({}) },
-    );
+    const { controller, response } = await openStream(member.bearer);
     const reader = response.body!.getReader();
     await reader.read();
     const seen = async () =>
