@@ -52,7 +52,7 @@ export function UserMenu({ user, width = 48 }: { user: HeaderUser; width?: 48 | 
             className="h-9 w-9 rounded-full object-cover"
           />
         ) : (
-          <span className="max-w-[12rem] truncate font-semibold">{user.name}</span>
+          <span className="max-w-[12rem] truncate font-semibold lg:max-w-[20rem]">{user.name}</span>
         )}
       </button>
       {isOpen ? (

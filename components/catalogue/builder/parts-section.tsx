@@ -47,10 +47,11 @@ export function PartsSection({
           ))}
         </div>
       ) : (
-        <ul>
+        // A row per part, divided: a price note on two lines stays with its own part on a phone.
+        <ul className="divide-y divide-line">
           {items.map((item) =>
             item.maxQuantity <= 1 ? (
-              <li key={item.productId}>
+              <li key={item.productId} className="py-1">
                 {/* The whole row is the checkbox's label: a thumb-sized target. */}
                 <label className="flex min-h-11 items-center justify-between gap-3">
                   <span>
@@ -74,7 +75,7 @@ export function PartsSection({
                 </label>
               </li>
             ) : (
-              <li key={item.productId} className="flex min-h-11 items-center justify-between gap-3">
+              <li key={item.productId} className="flex min-h-11 items-center justify-between gap-3 py-1">
                 <span>
                   {item.name}
                   <span className="text-sm text-muted">{extra(item)}</span>
