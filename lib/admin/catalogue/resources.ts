@@ -28,13 +28,8 @@ import {
   restaurantUpdateSchema,
 } from '@/lib/admin/places/place-schema';
 import { createCity, deleteCity, getCity, listCities, updateCity } from '@/lib/admin/places/cities';
-import {
-  createRestaurant,
-  deleteRestaurant,
-  getRestaurant,
-  listRestaurants,
-  updateRestaurant,
-} from '@/lib/admin/places/restaurants';
+import { getRestaurant, listRestaurants } from '@/lib/admin/places/restaurants';
+import { createRestaurant, deleteRestaurant, updateRestaurant } from '@/lib/admin/places/restaurant-writes';
 import {
   createTag,
   deleteTag,
