@@ -71,7 +71,7 @@ export function KitchenDisplay({
     });
 
   return (
-    <div>
+    <div data-wide-screen>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
         <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/cocina" />

@@ -73,7 +73,7 @@ export function OrderBoard({
   }
 
   return (
-    <div>
+    <div data-wide-screen>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
         <div className="flex flex-wrap items-center gap-2">

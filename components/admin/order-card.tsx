@@ -52,32 +52,37 @@ export function OrderCard({
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line md:p-3 lg:p-4">
-      <header className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="font-display text-xl font-bold">
-          <span className="sr-only">{t('orderLabel', { number: order.number })}</span>
-          <span aria-hidden="true">{order.number}</span>
-        </h3>
-        <span className="rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-white">{type}</span>
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
-          {tStatus(order.status)}
-        </span>
-        {isOnlinePayment(order.payment_method) ? (
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${
-              order.payment_status === 'refund_failed' ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'
-            }`}
-          >
-            {t('paidOnline', { method: order.payment_method, status: order.payment_status })}
+      {/* The number and its age on one row (under the number on an upright tablet's narrow columns); the badges below. */}
+      <header>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 id={headingId} className="font-display text-xl font-bold whitespace-nowrap">
+            <span className="sr-only">{t('orderLabel', { number: order.number })}</span>
+            <span aria-hidden="true">{order.number}</span>
+          </h3>
+          <span className={`ml-auto rounded-full px-2.5 py-0.5 text-sm font-semibold ${ageTone(minutes)}`}>
+            {t('age', { minutes })}
           </span>
-        ) : null}
-        {order.entered_by ? (
-          <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-medium text-sky-900">
-            {t('byPhone', { name: order.entered_by })}
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <span className="rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-white">{type}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
+            {tStatus(order.status)}
           </span>
-        ) : null}
-        <span className={`ml-auto rounded-full px-2.5 py-0.5 text-sm font-semibold ${ageTone(minutes)}`}>
-          {t('age', { minutes })}
-        </span>
+          {isOnlinePayment(order.payment_method) ? (
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${
+                order.payment_status === 'refund_failed' ? 'bg-red-100 text-red-900' : 'bg-emerald-100 text-emerald-900'
+              }`}
+            >
+              {t('paidOnline', { method: order.payment_method, status: order.payment_status })}
+            </span>
+          ) : null}
+          {order.entered_by ? (
+            <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-medium text-sky-900">
+              {t('byPhone', { name: order.entered_by })}
+            </span>
+          ) : null}
+        </div>
       </header>
       <p className="mt-2 text-sm">
         {order.scheduled_for ? t('scheduled', { time: timeFormat.format(new Date(order.scheduled_for)) }) : t('asap')}
@@ -127,15 +132,15 @@ export function OrderCard({
           {t('ticket')}
         </AppLink>
       </p>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         {order.status === 'received' ? (
           <>
-            <label className="text-sm">
-              <span className="block font-medium">{t('prepTime')}</span>
+            <label className="flex basis-full items-center justify-between gap-2 text-sm">
+              <span className="font-medium">{t('prepTime')}</span>
               <select
                 value={prep}
                 onChange={(event) => setPrep(Number(event.target.value))}
-                className="mt-1 rounded-lg border border-line bg-white px-2 py-2"
+                className="min-h-11 rounded-lg border border-line bg-white px-2 py-2"
               >
                 {PREP_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
@@ -144,10 +149,14 @@ export function OrderCard({
                 ))}
               </select>
             </label>
-            <Button isBusy={isBusy} onClick={() => onChange(order, { status: 'accepted', prep_minutes: prep })}>
+            <Button
+              isBusy={isBusy}
+              className="flex-1"
+              onClick={() => onChange(order, { status: 'accepted', prep_minutes: prep })}
+            >
               {t('accept')}
             </Button>
-            <Button variant="dangerOutline" disabled={isBusy} onClick={() => onAskReason(order)}>
+            <Button variant="dangerOutline" className="flex-1" disabled={isBusy} onClick={() => onAskReason(order)}>
               {t('reject')}
             </Button>
           </>

@@ -16,7 +16,11 @@ export async function SiteFooter() {
   const socialLinks = (await currentSocialLinks()).map((link) => ({ ...link, label: tSocial(link.id, { tradeName }) }));
 
   return (
-    <footer aria-label={t('label')} className="mt-16 border-t border-line bg-white">
+    // Staff at work need none of it: hidden in the back office (admin/layout.tsx).
+    <footer
+      aria-label={t('label')}
+      className="mt-16 border-t border-line bg-white [body:has([data-back-office])_&]:hidden"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo tradeName={tradeName} />

@@ -5,6 +5,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { Logo } from './logo';
+import { WIDE_SCREEN_WIDTH } from './wide-screen';
 import { HeaderAccount, HeaderTopNav } from './header-account';
 
 /** The same for everyone (the page may come from a cache); the account end is a client island. */
@@ -19,8 +20,8 @@ export async function SiteHeader() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <header className="sticky top-0 z-40 border-b border-line bg-cream">
+        <div className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 ${WIDE_SCREEN_WIDTH}`}>
           <AppLink
             href="/pedido-online"
             aria-label={t('homeLabel', { tradeName })}

@@ -256,6 +256,38 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await context.close();
 });
 
+test('the back office lines up with the header, has no customer footer, and a card keeps its number beside its age', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const customer = createCustomer(testInfo, 'alineado');
+  const order = await placeOrder(page.request, customer.email);
+  const desktop = { width: 1440, height: 900 };
+  const board = await openBoard(browser, desktop);
+  const left = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.x;
+  const logo = board.getByRole('banner').getByRole('link').first();
+  const title = board.getByRole('heading', { level: 1 });
+
+  // The board takes the screen's width, and the header follows it.
+  expect(Math.abs((await left(logo)) - (await left(title)))).toBeLessThanOrEqual(1);
+  await expect(board.getByRole('contentinfo')).toHaveCount(0);
+  // Opaque: the cards scrolling under it do not show through.
+  const background = await board.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
+  expect(background).toMatch(/^rgb\(/);
+
+  const card = board.getByRole('article', { name: `Pedido ${order.number}` });
+  const number = (await card.getByRole('heading').boundingBox())!;
+  const age = (await card.getByText(/^(ahora mismo|hace \d+ min)/).boundingBox())!;
+  expect(Math.abs(number.y + number.height / 2 - (age.y + age.height / 2))).toBeLessThan(number.height / 2);
+
+  // A management page is narrower, and still in line with the header.
+  await board.goto('/admin/informes');
+  await expect(board.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(Math.abs((await left(logo)) - (await left(board.getByRole('heading', { level: 1 }))))).toBeLessThanOrEqual(1);
+  await expect(board.getByRole('contentinfo')).toHaveCount(0);
+  await board.context().close();
+});
+
 test('a customer who opens the back office is sent home', async ({ page }) => {
   await signIn(page.request, DEMO_CUSTOMER.email);
   await page.goto('/admin/pedidos');

@@ -20,7 +20,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
   const settings = await getSettings();
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('lead')}</p>
       <ManageTabs role={auth.user.role} current="settings" />
       <SettingsForms settings={settings} />

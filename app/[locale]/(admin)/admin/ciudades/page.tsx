@@ -29,7 +29,7 @@ export default async function CitiesAdminPage({ params, searchParams }: Props) {
   const wholeChain = runsWholeChain(auth.user);
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">{t('citiesTitle')}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('citiesTitle')}</h1>
       <p className="mt-1 max-w-3xl text-muted">{wholeChain ? t('citiesLead') : t('citiesLeadStaff')}</p>
       <ManageTabs role={auth.user.role} current="cities" />
       <CitiesTable rows={list.data} meta={list.meta} query={query} runsWholeChain={wholeChain} />

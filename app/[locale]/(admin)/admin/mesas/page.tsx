@@ -31,7 +31,7 @@ export default async function TableCodesPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-5xl">
       <div data-no-print className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-muted">{t('lead')}</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

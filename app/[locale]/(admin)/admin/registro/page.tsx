@@ -35,7 +35,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const list = await listAudit(url);
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
       <p className="mt-1 text-muted">{t('lead')}</p>
       <ManageTabs role={auth.user.role} current="audit" />
       <AuditTable entries={list.data} meta={list.meta} entity={entity} timeZone={DEFAULT_TIME_ZONE} />

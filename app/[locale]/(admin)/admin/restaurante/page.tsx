@@ -26,7 +26,7 @@ export default async function RestaurantControlsPage({ params, searchParams }: P
   return (
     <>
       <RestaurantControlsView key={restaurant.slug} restaurants={options} initial={controls} />
-      <p className="mx-auto mt-6 max-w-5xl">
+      <p className="mt-6">
         <Link
           href={{ pathname: '/admin/mesas', query: { restaurante: restaurant.slug } }}
           className="font-semibold text-brand underline"

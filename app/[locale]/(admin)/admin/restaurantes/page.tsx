@@ -28,7 +28,7 @@ export default async function RestaurantsAdminPage({ params, searchParams }: Pro
   const wholeChain = runsWholeChain(auth.user);
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">{t('restaurantsTitle')}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('restaurantsTitle')}</h1>
       <p className="mt-1 max-w-3xl text-muted">{wholeChain ? t('restaurantsLead') : t('restaurantsLeadStaff')}</p>
       <ManageTabs role={auth.user.role} current="restaurants" />
       <RestaurantsTable rows={list.data} meta={list.meta} query={query} runsWholeChain={wholeChain} />

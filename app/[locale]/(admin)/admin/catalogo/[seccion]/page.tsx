@@ -55,7 +55,7 @@ export default async function CatalogueAdminPage({ params, searchParams }: Props
   }
   return (
     <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
       <p className="mt-1 max-w-3xl text-muted">{t('lead')}</p>
       {table}
       <AllergenSprite />

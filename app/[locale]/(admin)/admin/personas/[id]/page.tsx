@@ -49,7 +49,7 @@ export default async function PersonPage({ params }: Props) {
       <Link href="/admin/personas" className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
         ← {t('backToList')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold break-words">
+      <h1 className="mt-2 font-display text-3xl font-bold break-words">
         {person.name}
         {isSelf ? <span className="ml-2 text-muted">{t('you')}</span> : null}
       </h1>

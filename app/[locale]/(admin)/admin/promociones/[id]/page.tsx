@@ -41,7 +41,7 @@ export default async function PromotionPage({ params }: Props) {
       <Link href="/admin/promociones" className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
         ← {t('back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{promotion ? promotion.name : t('new')}</h1>
+      <h1 className="mt-2 font-display text-3xl font-bold">{promotion ? promotion.name : t('new')}</h1>
       {promotion ? (
         <p className="mt-1 text-muted" data-testid="promotion-usage">
           {t('usage', { orders: promotion.usage.orders, amount: formatEuros(promotion.usage.discount_cents) })}

@@ -44,7 +44,7 @@ export default async function RestaurantEditorPage({ params }: Props) {
       <Link href="/admin/restaurantes" className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
         ← {t('backToRestaurants')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">
+      <h1 className="mt-2 font-display text-3xl font-bold">
         {restaurant ? t('editor.editTitle', { name: restaurant.commercial_name }) : t('editor.newTitle')}
       </h1>
       <RestaurantEditor

@@ -47,7 +47,7 @@ export default async function ProductEditorPage({ params }: Props) {
       >
         ← {t('backToProducts')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">
+      <h1 className="mt-2 font-display text-3xl font-bold">
         {product ? t('product.editTitle', { name: product.name }) : t('product.newTitle')}
       </h1>
       <ProductEditor key={product?.id ?? 'new'} product={product} options={options} />
