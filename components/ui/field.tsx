@@ -1,12 +1,20 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-type FieldFrameProps = { id: string; label: string; error?: string; isRequired?: boolean; children: ReactNode };
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error?: string;
+  isRequired?: boolean;
+  /** A line under the control saying what to enter; read with it by assistive technology. */
+  hint?: ReactNode;
+  children: ReactNode;
+};
 
 const CONTROL =
   'mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base shadow-sm focus:border-brand aria-[invalid=true]:border-red-700';
 
-/** A label, a control and its error, linked for assistive technology. */
-export function FieldFrame({ id, label, error, isRequired, children }: FieldFrameProps) {
+/** A label, a control, its hint and its error, linked for assistive technology. */
+export function FieldFrame({ id, label, error, isRequired, hint, children }: FieldFrameProps) {
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
@@ -14,6 +22,11 @@ export function FieldFrame({ id, label, error, isRequired, children }: FieldFram
         {isRequired ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -23,8 +36,10 @@ export function FieldFrame({ id, label, error, isRequired, children }: FieldFram
   );
 }
 
-function controlProps(id: string, error?: string, isRequired?: boolean, describedBy?: string) {
-  const ids = [describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
+function controlProps({ id, error, isRequired, hint }: Common, describedBy?: string) {
+  const ids = [describedBy, hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
+    .filter(Boolean)
+    .join(' ');
   return {
     id,
     name: id,
@@ -35,41 +50,36 @@ function controlProps(id: string, error?: string, isRequired?: boolean, describe
   };
 }
 
-type Common = { id: string; label: string; error?: string; isRequired?: boolean };
+type Common = Omit<FieldFrameProps, 'children'>;
 
-export function TextField({ id, label, error, isRequired, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A field's own props apart from its control's. */
+function splitField<T extends Common>({ id, label, error, isRequired, hint, ...control }: T) {
+  return [{ id, label, error, isRequired, hint }, control] as const;
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const [common, rest] = splitField(props);
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <input {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])} />
+    <FieldFrame {...common}>
+      <input {...rest} {...controlProps(common, rest['aria-describedby'])} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  isRequired,
-  ...rest
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [common, rest] = splitField(props);
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <textarea rows={6} {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])} />
+    <FieldFrame {...common}>
+      <textarea rows={6} {...rest} {...controlProps(common, rest['aria-describedby'])} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  isRequired,
-  children,
-  ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [common, rest] = splitField(props);
   return (
-    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
-      <select {...rest} {...controlProps(id, error, isRequired, rest['aria-describedby'])}>
+    <FieldFrame {...common}>
+      <select {...rest} {...controlProps(common, rest['aria-describedby'])}>
         {children}
       </select>
     </FieldFrame>

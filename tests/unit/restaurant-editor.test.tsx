@@ -131,12 +131,20 @@ describe('RestaurantEditor', { timeout: 20_000 }, () => {
     expect(screen.getByText('Escribe un importe en euros, como 12,50.')).toBeInTheDocument();
     expect(screen.queryByText('Indica el coste de envío en céntimos.')).toBeNull();
     expect(screen.getByLabelText('Teléfono *')).toHaveFocus();
+    // The error is read with its field.
+    expect(screen.getByLabelText('Teléfono *')).toHaveAccessibleDescription('Escribe un teléfono válido de 9 cifras.');
   });
 
   it('staff cannot move their restaurant to another city', () => {
     renderEditor(RESTAURANT, false);
     expect(screen.getByLabelText('Ciudad *')).toBeDisabled();
-    expect(screen.getByText('Solo la gerencia puede cambiar un restaurante de ciudad.')).toBeInTheDocument();
+    // The hints are read with their fields.
+    expect(screen.getByLabelText('Ciudad *')).toHaveAccessibleDescription(
+      'Solo la gerencia puede cambiar un restaurante de ciudad.',
+    );
+    expect(screen.getByLabelText('Orden')).toHaveAccessibleDescription(
+      `${messages.PlacesAdmin.editor.sortOrderHint} ${messages.PlacesAdmin.editor.sortOrderLocked}`,
+    );
   });
 
   it('a new restaurant is posted, with no city until one is chosen', async () => {

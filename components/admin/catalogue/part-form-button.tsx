@@ -100,11 +100,8 @@ export function PartFormButton({ kind, part }: Props) {
           autoComplete="off"
           defaultValue={part?.slug}
           error={errorOf('slug')}
-          aria-describedby={`${prefix}-slug-hint`}
+          hint={t('fields.slugHint')}
         />
-        <p id={`${prefix}-slug-hint`} className="-mt-4 text-sm text-muted">
-          {t('fields.slugHint')}
-        </p>
         <TextField
           id={`${prefix}-price`}
           label={t('fields.extraPrice')}
@@ -112,11 +109,8 @@ export function PartFormButton({ kind, part }: Props) {
           autoComplete="off"
           defaultValue={inputFromCents(part?.extra_price_cents ?? 0)}
           error={priceError}
-          aria-describedby={`${prefix}-price-hint`}
+          hint={t('fields.extraPriceHint')}
         />
-        <p id={`${prefix}-price-hint`} className="-mt-4 text-sm text-muted">
-          {t('fields.extraPriceHint')}
-        </p>
         <label className="flex min-h-11 items-center gap-3">
           <input
             type="checkbox"

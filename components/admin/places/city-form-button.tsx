@@ -84,11 +84,8 @@ export function CityFormButton({ city }: { city?: CityResource }) {
           autoComplete="off"
           defaultValue={city?.slug}
           error={errorOf('slug')}
-          aria-describedby={`${prefix}-slug-hint`}
+          hint={t('city.slugHint')}
         />
-        <p id={`${prefix}-slug-hint`} className="-mt-4 text-sm text-muted">
-          {t('city.slugHint')}
-        </p>
         <TextField
           id={`${prefix}-sort`}
           label={t('city.sortOrder')}
@@ -96,11 +93,8 @@ export function CityFormButton({ city }: { city?: CityResource }) {
           autoComplete="off"
           defaultValue={String(city?.sort_order ?? 0)}
           error={errorOf('sort_order')}
-          aria-describedby={`${prefix}-sort-hint`}
+          hint={t('city.sortOrderHint')}
         />
-        <p id={`${prefix}-sort-hint`} className="-mt-4 text-sm text-muted">
-          {t('city.sortOrderHint')}
-        </p>
       </FormDialog>
     </>
   );

@@ -113,9 +113,8 @@ export function DeliveryAlcoholService({
             value={draft.tables}
             onChange={(event) => update({ tables: event.target.value })}
             error={errorOf('max_table_number')}
-            aria-describedby="restaurant-tables-hint"
+            hint={t('tablesHint')}
           />
-          <Hint id="restaurant-tables-hint">{t('tablesHint')}</Hint>
         </div>
         {restaurant && restaurant.active && restaurant.max_table_number > 0 ? (
           <Link
@@ -147,13 +146,5 @@ export function DeliveryAlcoholService({
         </div>
       </Section>
     </>
-  );
-}
-
-function Hint({ id, children }: { id: string; children: string }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {children}
-    </p>
   );
 }

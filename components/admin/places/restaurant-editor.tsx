@@ -153,67 +153,55 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
 
       <Section title={t('basics')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <TextField
-              id="restaurant-commercial-name"
-              label={t('commercialName')}
-              isRequired
-              maxLength={80}
-              autoComplete="off"
-              value={draft.commercialName}
-              onChange={(event) => update({ commercialName: event.target.value })}
-              error={errorOf('commercial_name')}
-              aria-describedby="restaurant-commercial-name-hint"
-            />
-            <Hint id="restaurant-commercial-name-hint">{t('commercialNameHint')}</Hint>
-          </div>
-          <div>
-            <TextField
-              id="restaurant-name"
-              label={t('name')}
-              isRequired
-              maxLength={80}
-              autoComplete="off"
-              value={draft.name}
-              onChange={(event) => update({ name: event.target.value })}
-              error={errorOf('name')}
-              aria-describedby="restaurant-name-hint"
-            />
-            <Hint id="restaurant-name-hint">{t('nameHint')}</Hint>
-          </div>
-          <div>
-            <SelectField
-              id="restaurant-city"
-              label={t('city')}
-              isRequired
-              value={draft.cityId}
-              disabled={!runsWholeChain && restaurant !== null}
-              onChange={(event) => update({ cityId: event.target.value })}
-              error={errorOf('city_id')}
-              aria-describedby={runsWholeChain ? undefined : 'restaurant-city-hint'}
-            >
-              <option value="">{t('chooseCity')}</option>
-              {cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </SelectField>
-            {runsWholeChain ? null : <Hint id="restaurant-city-hint">{t('cityLocked')}</Hint>}
-          </div>
-          <div>
-            <TextField
-              id="restaurant-slug"
-              label={t('slug')}
-              maxLength={80}
-              autoComplete="off"
-              value={draft.slug}
-              onChange={(event) => update({ slug: event.target.value })}
-              error={errorOf('slug')}
-              aria-describedby="restaurant-slug-hint"
-            />
-            <Hint id="restaurant-slug-hint">{t('slugHint')}</Hint>
-          </div>
+          <TextField
+            id="restaurant-commercial-name"
+            label={t('commercialName')}
+            isRequired
+            maxLength={80}
+            autoComplete="off"
+            value={draft.commercialName}
+            onChange={(event) => update({ commercialName: event.target.value })}
+            error={errorOf('commercial_name')}
+            hint={t('commercialNameHint')}
+          />
+          <TextField
+            id="restaurant-name"
+            label={t('name')}
+            isRequired
+            maxLength={80}
+            autoComplete="off"
+            value={draft.name}
+            onChange={(event) => update({ name: event.target.value })}
+            error={errorOf('name')}
+            hint={t('nameHint')}
+          />
+          <SelectField
+            id="restaurant-city"
+            label={t('city')}
+            isRequired
+            value={draft.cityId}
+            disabled={!runsWholeChain && restaurant !== null}
+            onChange={(event) => update({ cityId: event.target.value })}
+            error={errorOf('city_id')}
+            hint={runsWholeChain ? undefined : t('cityLocked')}
+          >
+            <option value="">{t('chooseCity')}</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="restaurant-slug"
+            label={t('slug')}
+            maxLength={80}
+            autoComplete="off"
+            value={draft.slug}
+            onChange={(event) => update({ slug: event.target.value })}
+            error={errorOf('slug')}
+            hint={t('slugHint')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField
@@ -280,22 +268,17 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
               </option>
             ))}
           </SelectField>
-          <div>
-            <TextField
-              id="restaurant-sort"
-              label={t('sortOrder')}
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.sortOrder}
-              disabled={!runsWholeChain && restaurant !== null}
-              onChange={(event) => update({ sortOrder: event.target.value })}
-              error={errorOf('sort_order')}
-              aria-describedby="restaurant-sort-hint"
-            />
-            <Hint id="restaurant-sort-hint">
-              {runsWholeChain ? t('sortOrderHint') : `${t('sortOrderHint')} ${t('sortOrderLocked')}`}
-            </Hint>
-          </div>
+          <TextField
+            id="restaurant-sort"
+            label={t('sortOrder')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.sortOrder}
+            disabled={!runsWholeChain && restaurant !== null}
+            onChange={(event) => update({ sortOrder: event.target.value })}
+            error={errorOf('sort_order')}
+            hint={runsWholeChain ? t('sortOrderHint') : `${t('sortOrderHint')} ${t('sortOrderLocked')}`}
+          />
         </div>
         <Check label={t('active')} checked={draft.active} onChange={(active) => update({ active })} />
       </Section>
@@ -325,13 +308,5 @@ export function RestaurantEditor({ restaurant, cities, runsWholeChain }: Props) 
         </Button>
       </SaveBar>
     </form>
-  );
-}
-
-function Hint({ id, children }: { id: string; children: string }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {children}
-    </p>
   );
 }
