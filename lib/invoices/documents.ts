@@ -79,13 +79,13 @@ export function documentBody(order: OrderForDocument): DocumentBody {
     const kept = stored.find((tax) => tax.rate === rate)?.grossCents ?? 0;
     if (grossCents > kept) lines.push(line(`Descuento: ${label}`, 1, kept - grossCents, rate, kept - grossCents));
   }
-  const taxes = sumByRate(lines.map((item) => ({ rate: item.tax_rate, grossCents: item.total }))).map(
-    ({ rate, grossCents }) => ({
-      rate,
-      base: grossCents - includedTax(grossCents, rate),
-      quota: includedTax(grossCents, rate),
-    }),
-  );
+  // Every rate charged keeps its row, at 0 when a discount took all of it: a free order's
+  // ticket still has its breakdown, which the AEAT's record requires (1 to 12 rows).
+  const rates = [...new Set(lines.map((item) => item.tax_rate))].sort((a, b) => a - b);
+  const taxes = rates.map((rate) => {
+    const grossCents = lines.reduce((sum, item) => (item.tax_rate === rate ? sum + item.total : sum), 0);
+    return { rate, base: grossCents - includedTax(grossCents, rate), quota: includedTax(grossCents, rate) };
+  });
   return {
     lines,
     taxes,

@@ -276,9 +276,11 @@ export async function issueFullInvoice(
 
 /**
  * A sale cancelled or refunded after its ticket was issued: a correction
- * (R5) with every amount negated, and the cancellation (anulación) record of
- * the document it corrects in the chain. The original is never touched.
- * Nothing when no ticket was issued.
+ * (R5, by differences) with every amount negated. The original is never
+ * touched, and gets no anulación record: that is for a document that should
+ * not have been issued (RD 1007/2023), and beside the R5 it would take the
+ * sale back twice in the AEAT's books (decision 036). Nothing when no ticket
+ * was issued.
  */
 export async function issueCorrection(tx: DbClient, orderId: number, now: Date = new Date()): Promise<Issued | null> {
   const existing = await documentInForce(tx, orderId);
@@ -286,7 +288,7 @@ export async function issueCorrection(tx: DbClient, orderId: number, now: Date =
   const corrected = await tx.invoice.count({ where: { orderId, type: 'R5' } });
   if (corrected > 0) return null;
   const { order, body } = await loadOrder(tx, orderId);
-  const correction = await writeDocument(tx, {
+  return writeDocument(tx, {
     orderId,
     restaurant: order.restaurant,
     type: 'R5',
@@ -296,13 +298,4 @@ export async function issueCorrection(tx: DbClient, orderId: number, now: Date =
     correctsId: existing.id,
     now,
   });
-  await appendRecord(tx, {
-    kind: 'anulacion',
-    invoiceId: existing.id,
-    issuerNif: existing.issuerNif,
-    invoiceNumber: existing.fullNumber,
-    invoiceDate: existing.issueDate,
-    generatedAt: formatGeneratedAt(new Date(Math.max(now.getTime(), Date.now())), order.restaurant.timeZone),
-  });
-  return correction;
 }

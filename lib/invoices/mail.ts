@@ -21,7 +21,8 @@ export async function ticketMessage(invoiceId: number): Promise<MailMessage | nu
   });
   if (!owner || owner.order.user.email.endsWith('.invalid')) return null;
   const document = await issuedDocument(invoiceId);
-  const png = await QRCode.toBuffer(document.verifactu.qr_url, { errorCorrectionLevel: 'M', margin: 4, width: 320 });
+  const qrUrl = document.verifactu.qr_url;
+  const png = qrUrl ? await QRCode.toBuffer(qrUrl, { errorCorrectionLevel: 'M', margin: 4, width: 320 }) : null;
   const content = await ticketEmail({
     name: owner.order.user.name,
     type: document.type,
@@ -37,16 +38,22 @@ export async function ticketMessage(invoiceId: number): Promise<MailMessage | nu
     })),
     taxes: document.taxes.map((tax) => ({ rate: tax.rate, baseCents: tax.base, quotaCents: tax.quota })),
     totalCents: document.total,
-    qrCid: QR_CID,
-    isVerifactu: document.verifactu.mode === 'verifactu',
+    qrCid: png ? QR_CID : null,
     url: new URL(`/pedido-confirmado/${document.order_id}/ticket`, env.SITE_URL).toString(),
     complaints: document.complaints_notice,
   });
   return {
     to: owner.order.user.email,
     ...content,
-    attachments: [
-      { filename: 'qr-tributario.png', contentType: 'image/png', cid: QR_CID, contentBase64: png.toString('base64') },
-    ],
+    attachments: png
+      ? [
+          {
+            filename: 'qr-tributario.png',
+            contentType: 'image/png',
+            cid: QR_CID,
+            contentBase64: png.toString('base64'),
+          },
+        ]
+      : [],
   };
 }

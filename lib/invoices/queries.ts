@@ -89,13 +89,17 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
       huella: record.hash,
       previous_huella: record.previousHash,
       generated_at: record.generatedAt,
-      qr_url: qrUrl({
-        nif: main.issuerNif,
-        invoiceNumber: main.fullNumber,
-        invoiceDate: main.issueDate,
-        totalAmount: formatAmount(main.totalCents),
-        production: env.VERIFACTU_PRODUCTION === 'true',
-      }),
+      // A company on the SII is outside VERI*FACTU: its tickets carry no QR (the AEAT would not know them).
+      qr_url:
+        mode === 'none'
+          ? null
+          : qrUrl({
+              nif: main.issuerNif,
+              invoiceNumber: main.fullNumber,
+              invoiceDate: main.issueDate,
+              totalAmount: formatAmount(main.totalCents),
+              production: env.VERIFACTU_PRODUCTION === 'true',
+            }),
     },
     /** The other documents of the order: the ticket an F3 substitutes, corrections (R5). */
     related: documents

@@ -124,8 +124,8 @@ export async function ticketEmail(document: {
   lines: { description: string; quantity: number; taxRate: number; totalCents: number }[];
   taxes: { rate: number; baseCents: number; quotaCents: number }[];
   totalCents: number;
-  qrCid: string;
-  isVerifactu: boolean;
+  /** The tax agency's QR, attached inline, with the VERI*FACTU legend; null outside VERI*FACTU (SII). */
+  qrCid: string | null;
   url: string;
   complaints: string;
 }): Promise<MailContent> {
@@ -135,15 +135,19 @@ export async function ticketEmail(document: {
     subject: `Tu ${type} ${document.fullNumber}`,
     name: document.name,
     blocks: [
-      { paragraph: 'QR tributario:' },
-      {
-        image: {
-          cid: document.qrCid,
-          alt: 'Código QR para comprobar esta factura en la sede electrónica de la Agencia Tributaria',
-          size: 160,
-        },
-      },
-      ...(document.isVerifactu ? [{ paragraph: 'VERI*FACTU' }] : []),
+      ...(document.qrCid
+        ? [
+            { paragraph: 'QR tributario:' },
+            {
+              image: {
+                cid: document.qrCid,
+                alt: 'Código QR para comprobar esta factura en la sede electrónica de la Agencia Tributaria',
+                size: 160,
+              },
+            },
+            { paragraph: 'VERI*FACTU' },
+          ]
+        : []),
       {
         paragraph: `${type.charAt(0).toUpperCase()}${type.slice(1)} n.º ${document.fullNumber}, expedida el ${document.issueDate.replaceAll('-', '/')}.`,
       },

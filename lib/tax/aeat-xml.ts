@@ -88,6 +88,8 @@ function invoiceId(id: AeatInvoiceId, suffix = ''): string[] {
 const percent = (rate: number) => rate.toFixed(2);
 
 function breakdown(taxes: AeatRegistration['taxes']): string {
+  // The schema wants 1 to 12 rows: an empty one would have the whole batch refused, and every record after it held.
+  if (taxes.length === 0) throw new Error('a registration record needs at least one row of its tax breakdown');
   return sum1(
     'Desglose',
     taxes.map((tax) =>
@@ -138,7 +140,8 @@ function systemBlock(system: AeatSystem): string {
     sum1('IdSistemaInformatico', system.id),
     sum1('Version', system.version),
     sum1('NumeroInstalacion', system.installationNumber),
-    sum1('TipoUsoPosibleSoloVerifactu', 'N'),
+    // It cannot run as a non-VERI*FACTU system (no signed records, no event log): S.
+    sum1('TipoUsoPosibleSoloVerifactu', 'S'),
     sum1('TipoUsoPosibleMultiOT', 'N'),
     sum1('IndicadorMultiplesOT', 'N'),
   ]);

@@ -1,11 +1,13 @@
 // The IVA of what a restaurant sells (issue 16, decision 028). Prices include
 // IVA; the rate depends on what it is and how it is consumed:
-// - a meal served at the restaurant is a service, 10 % (LIVA art. 91.Uno.2.2º);
+// - what is served at the restaurant, food and drink, alcohol included, is a
+//   service at 10 %: "el suministro de comidas y bebidas para consumir en el
+//   acto" (LIVA art. 91.Uno.2.2º; decision 036);
 // - takeaway and delivery are supplies of goods, 10 % (art. 91.Uno.1.1º),
 //   except alcoholic drinks, and soft drinks, juices and gaseosas with added
 //   sugar or sweeteners, 21 % (Ley 11/2020 art. 69, since 1 January 2021);
-// - alcohol is 21 % everywhere; shipping and the minimum-order surcharge
-//   follow the main supply, the food (10 %).
+// - shipping and the minimum-order surcharge follow the main supply, the
+//   food (10 %).
 import type { DeliveryType, TaxCategory } from '@/lib/vocabulary/catalogue';
 
 export const IVA_REDUCED = 10;
@@ -20,7 +22,6 @@ export function isServedOnPremises(deliveryType: DeliveryType): boolean {
 export function ivaRate(category: TaxCategory, deliveryType: DeliveryType): number {
   switch (category) {
     case 'alcohol':
-      return IVA_GENERAL;
     case 'sweetened_drink':
       return isServedOnPremises(deliveryType) ? IVA_REDUCED : IVA_GENERAL;
     case 'food':

@@ -91,12 +91,12 @@ describe('IVA per line', () => {
     expect(mail?.text).toMatch(/IVA 21 %: base [\d,]+\s€, cuota [\d,]+\s€/);
   });
 
-  it('at the counter: the cola is 10 % (served on the premises), the beer stays 21 %, nothing is packed', async () => {
+  it('at the counter: the cola and the beer are 10 % (served on the premises, LIVA art. 91.Uno.2.2º), nothing is packed', async () => {
     await colaBeerBurger({ delivery_type: 'fast', table_number: 3 });
     const order = await place();
     expect(order.packaging).toEqual({ units: 0, amount: 0 });
     expect(order.taxes).toEqual(
-      perRate({ 10: prices['burger-clasica']! + prices['coca-cola']!, 21: prices['cerveza-tercio']! }),
+      perRate({ 10: prices['burger-clasica']! + prices['coca-cola']! + prices['cerveza-tercio']! }),
     );
   });
 

@@ -153,6 +153,29 @@ describe('the ticket of an order', () => {
     expect(html.headers.get('location')).toMatch(new RegExp(`/pedido-confirmado/${id}/ticket$`));
   });
 
+  it('carries no QR and no VERI*FACTU legend when the company reports through the SII (verifactu_mode none)', async () => {
+    const setMode = (value: string) =>
+      db.setting.upsert({
+        where: { key: 'verifactu_mode' },
+        create: { key: 'verifactu_mode', value },
+        update: { value },
+      });
+    await setMode('none');
+    try {
+      const id = await takeawayOrder();
+      await handOver(id);
+      const ticket = (await ticketOf(customerClient, id)).body.data;
+      expect(ticket.verifactu).toMatchObject({ mode: 'none', qr_url: null });
+      const mail = readOutbox({ to: email }).find((message) => message.subject.includes(ticket.full_number));
+      expect(mail?.text).toContain('IVA incluido');
+      expect(mail?.text).not.toContain('QR tributario');
+      expect(mail?.text).not.toContain('VERI*FACTU');
+      expect((mail as unknown as { attachments?: unknown[] }).attachments ?? []).toEqual([]);
+    } finally {
+      await setMode('verifactu');
+    }
+  });
+
   it('is another customer’s order: not found', async () => {
     const id = await takeawayOrder();
     await handOver(id);
@@ -306,10 +329,10 @@ describe('a cancellation after the ticket', () => {
       where: { invoiceId: { in: [original.id, correction.id] } },
       orderBy: { id: 'asc' },
     });
+    // The R5 alone takes the sale back: an anulación too would take it back twice (decision 036).
     expect(records.map((record) => [record.invoiceId, record.kind])).toEqual([
       [original.id, 'alta'],
       [correction.id, 'alta'],
-      [original.id, 'anulacion'],
     ]);
     await expectUnbrokenChain(original.issuerNif);
   });

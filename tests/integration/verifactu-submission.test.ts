@@ -67,11 +67,11 @@ const NS =
   'xmlns:tikR="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd" ' +
   'xmlns:tik="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd"';
 
-/** The AEAT's answer (as in Verifactu-PHP's AeatResponseTest): the anulaciones rejected in "partial" mode. */
+/** The AEAT's answer (as in Verifactu-PHP's AeatResponseTest): the corrections (series …-R) rejected in "partial" mode. */
 function answerTo(records: SentRecord[]): string {
-  const rejectAnulacion = mode === 'partial';
+  const rejectSome = mode === 'partial';
   const lines = records.map((record) => {
-    const rejected = rejectAnulacion && record.kind === 'Anulacion';
+    const rejected = rejectSome && record.number.includes('-R/');
     return (
       '<tikR:RespuestaLinea><tikR:IDFactura>' +
       `<tik:IDEmisorFactura>${record.nif}</tik:IDEmisorFactura><tik:NumSerieFactura>${record.number}</tik:NumSerieFactura>` +
@@ -87,9 +87,9 @@ function answerTo(records: SentRecord[]): string {
   return (
     `<?xml version="1.0" encoding="UTF-8"?><env:Envelope ${NS}><env:Header/><env:Body Id="Body">` +
     '<tikR:RespuestaRegFactuSistemaFacturacion>' +
-    (rejectAnulacion ? '' : '<tikR:CSV>A-86U4KHPACUMVZE</tikR:CSV>') +
+    (rejectSome ? '' : '<tikR:CSV>A-86U4KHPACUMVZE</tikR:CSV>') +
     '<tikR:TiempoEsperaEnvio>60</tikR:TiempoEsperaEnvio>' +
-    `<tikR:EstadoEnvio>${rejectAnulacion ? 'ParcialmenteCorrecto' : 'Correcto'}</tikR:EstadoEnvio>` +
+    `<tikR:EstadoEnvio>${rejectSome ? 'ParcialmenteCorrecto' : 'Correcto'}</tikR:EstadoEnvio>` +
     lines.join('') +
     '</tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>'
   );
@@ -242,19 +242,18 @@ describe('VeriFactu submission', () => {
     const orderId = await ticketedOrder();
     await db.$transaction((tx) => issueCorrection(tx, orderId));
     mode = 'partial';
-    expect(await drainVerifactuSubmissions({ transport, now: later(3_600_000) })).toBe(3);
-    expect(received[0]!.records.map((record) => record.kind)).toEqual(['Alta', 'Alta', 'Anulacion']);
+    expect(await drainVerifactuSubmissions({ transport, now: later(3_600_000) })).toBe(2);
+    expect(received[0]!.records.map((record) => record.kind)).toEqual(['Alta', 'Alta']);
     expect(received[0]!.body).toContain(
       '<sum1:TipoFactura>R5</sum1:TipoFactura><sum1:TipoRectificativa>I</sum1:TipoRectificativa>',
     );
 
-    const stored = (await submissions()).slice(-3);
+    const stored = (await submissions()).slice(-2);
     expect(stored.map((row) => [row.record.kind, row.record.invoiceType, row.status])).toEqual([
       ['alta', 'F2', 'accepted'],
-      ['alta', 'R5', 'accepted'],
-      ['anulacion', null, 'rejected'],
+      ['alta', 'R5', 'rejected'],
     ]);
-    expect(stored[2]).toMatchObject({
+    expect(stored[1]).toMatchObject({
       errorCode: '3002',
       errorMessage: 'No existe el registro de facturación.',
       csv: null,

@@ -52,7 +52,8 @@ const F2: AeatRegistration = {
 // registration-record-f2.xml without its namespace declaration and without
 // FechaOperacion (this site sells at issue: the operation date is the
 // issue date, and then the element is left out); TipoUsoPosibleSoloVerifactu
-// is N here (the mode "none" exists, declaración responsable point e).
+// is S here: the «No VERI*FACTU» modality does not exist (declaración
+// responsable point e; decision 036).
 const F2_FIXTURE = `
 <sum1:RegistroAlta>
     <sum1:IDVersion>1.0</sum1:IDVersion>
@@ -92,7 +93,7 @@ const F2_FIXTURE = `
         <sum1:IdSistemaInformatico>TS</sum1:IdSistemaInformatico>
         <sum1:Version>0.0.1</sum1:Version>
         <sum1:NumeroInstalacion>01234</sum1:NumeroInstalacion>
-        <sum1:TipoUsoPosibleSoloVerifactu>N</sum1:TipoUsoPosibleSoloVerifactu>
+        <sum1:TipoUsoPosibleSoloVerifactu>S</sum1:TipoUsoPosibleSoloVerifactu>
         <sum1:TipoUsoPosibleMultiOT>N</sum1:TipoUsoPosibleMultiOT>
         <sum1:IndicadorMultiplesOT>N</sum1:IndicadorMultiplesOT>
     </sum1:SistemaInformatico>
@@ -187,6 +188,10 @@ describe('a registration record (RegistroAlta)', () => {
   it('of an F2 never names a recipient, even if one is given', () => {
     const xml = recordXml({ ...F2, recipient: { nif: '12345678Z', name: 'Ana' } }, SYSTEM);
     expect(xml).not.toContain('Destinatarios');
+  });
+
+  it('refuses a record without a tax breakdown, which the AEAT would refuse with its whole batch', () => {
+    expect(() => recordXml({ ...F2, taxes: [] }, SYSTEM)).toThrow(/tax breakdown/);
   });
 
   it('of the first record of a chain says PrimerRegistro', () => {

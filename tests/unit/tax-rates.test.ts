@@ -12,7 +12,8 @@ describe('ivaRate: category × delivery type (LIVA art. 91, Ley 11/2020 art. 69)
     ['food', 'fast', 10],
     ['alcohol', 'delivery', 21],
     ['alcohol', 'takeaway', 21],
-    ['alcohol', 'fast', 21],
+    // Served at the restaurant, a drink is part of the service, alcohol too (art. 91.Uno.2.2º).
+    ['alcohol', 'fast', 10],
     ['sweetened_drink', 'delivery', 21],
     ['sweetened_drink', 'takeaway', 21],
     ['sweetened_drink', 'fast', 10],
@@ -64,7 +65,8 @@ describe('lineTaxSplit', () => {
 
   it('treats an alcoholic product as alcohol whatever its category says', () => {
     const wine = product({ id: 8, category: 'drink', taxCategory: 'drink', isAlcoholic: true });
-    expect(lineTaxSplit(wine, plainSelection('drink', 8), 350, 'fast')).toEqual([{ rate: 21, grossCents: 350 }]);
+    expect(lineTaxSplit(wine, plainSelection('drink', 8), 350, 'takeaway')).toEqual([{ rate: 21, grossCents: 350 }]);
+    expect(lineTaxSplit(wine, plainSelection('drink', 8), 350, 'fast')).toEqual([{ rate: 10, grossCents: 350 }]);
   });
 
   it('splits a menu across the components chosen, pro rata of their à-la-carte prices', () => {
@@ -77,11 +79,13 @@ describe('lineTaxSplit', () => {
     ]);
     // Eaten at the restaurant the cola is 10 %: one rate.
     expect(lineTaxSplit(menu, menuSelection(301), 1290, 'fast')).toEqual([{ rate: 10, grossCents: 1290 }]);
-    // With water the whole menu is 10 % taken away too; with a beer, the beer's share is 21 % everywhere.
+    // With water the whole menu is 10 % taken away too; with a beer, the beer's share is 21 % taken away
+    // and 10 % at the restaurant.
     expect(lineTaxSplit(menu, menuSelection(302), 1290, 'takeaway')).toEqual([{ rate: 10, grossCents: 1290 }]);
-    const withBeer = lineTaxSplit(menu, menuSelection(303), 2580, 'fast');
+    const withBeer = lineTaxSplit(menu, menuSelection(303), 2580, 'takeaway');
     expect(withBeer.map((share) => share.rate)).toEqual([10, 21]);
     expect(withBeer[1]!.grossCents).toBe(Math.round((2580 * 300) / 1660));
+    expect(lineTaxSplit(menu, menuSelection(303), 2580, 'fast')).toEqual([{ rate: 10, grossCents: 2580 }]);
   });
 
   it('never loses a cent: the shares add up to the line total', () => {
@@ -111,8 +115,9 @@ describe('lineTaxSplit', () => {
   it('makes a coffee with a dash of liquor an alcoholic drink, alone or in a menu', () => {
     const coffee = product({ id: 9, category: 'coffee', taxCategory: 'drink' });
     const liquor: ProductSelection = { ...plainSelection('coffee', 9), extraOptions: { coffee_alcohol: true } };
-    expect(lineTaxSplit(coffee, liquor, 170, 'fast')).toEqual([{ rate: 21, grossCents: 170 }]);
-    expect(lineTaxSplit(coffee, plainSelection('coffee', 9), 120, 'fast')).toEqual([{ rate: 10, grossCents: 120 }]);
+    expect(lineTaxSplit(coffee, liquor, 170, 'takeaway')).toEqual([{ rate: 21, grossCents: 170 }]);
+    expect(lineTaxSplit(coffee, plainSelection('coffee', 9), 120, 'takeaway')).toEqual([{ rate: 10, grossCents: 120 }]);
+    expect(lineTaxSplit(coffee, liquor, 170, 'fast')).toEqual([{ rate: 10, grossCents: 170 }]);
 
     const espresso = choice('coffee', 306, 'Café solo', { taxCategory: 'drink', priceCents: 120 });
     const lunch = product({ id: 42, category: 'menu', components: [burger, espresso] });
@@ -122,7 +127,7 @@ describe('lineTaxSplit', () => {
       coffee: 306,
       extraOptions: { coffee_alcohol: true },
     };
-    expect(lineTaxSplit(lunch, selection, 1080, 'fast')).toEqual([
+    expect(lineTaxSplit(lunch, selection, 1080, 'takeaway')).toEqual([
       { rate: 10, grossCents: 960 },
       { rate: 21, grossCents: 120 },
     ]);

@@ -33,7 +33,7 @@ export default async function TicketPage({ params }: Props) {
     throw error;
   });
   if (!ticket) notFound();
-  const qr = await qrSvg(ticket.verifactu.qr_url);
+  const qr = ticket.verifactu.qr_url ? await qrSvg(ticket.verifactu.qr_url) : null;
   const percent = (rate: number) => `${rate} %`;
   return (
     <div className="mx-auto max-w-md px-4 py-6 print:max-w-none print:p-0">
@@ -41,17 +41,21 @@ export default async function TicketPage({ params }: Props) {
         <PrintButton label={t('print')} />
       </div>
       <article data-ticket className="bg-white p-4 text-sm text-black ring-1 ring-line print:ring-0">
-        <p className="font-semibold">{t('qrLabel')}</p>
-        <div
-          role="img"
-          aria-label={t('qrAlt')}
-          data-testid="ticket-qr"
-          data-url={ticket.verifactu.qr_url}
-          className="mt-1 h-[35mm] w-[35mm] [&>svg]:h-full [&>svg]:w-full"
-          // The SVG comes from our own QR encoder, from a URL we built: no user markup in it.
-          dangerouslySetInnerHTML={{ __html: qr }}
-        />
-        {ticket.verifactu.mode === 'verifactu' ? <p className="mt-1 font-bold tracking-wide">VERI*FACTU</p> : null}
+        {qr ? (
+          <>
+            <p className="font-semibold">{t('qrLabel')}</p>
+            <div
+              role="img"
+              aria-label={t('qrAlt')}
+              data-testid="ticket-qr"
+              data-url={ticket.verifactu.qr_url}
+              className="mt-1 h-[35mm] w-[35mm] [&>svg]:h-full [&>svg]:w-full"
+              // The SVG comes from our own QR encoder, from a URL we built: no user markup in it.
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+            <p className="mt-1 font-bold tracking-wide">VERI*FACTU</p>
+          </>
+        ) : null}
 
         <h1 className="mt-4 font-display text-xl font-bold">{t(`type.${ticket.type}`)}</h1>
         <p className="font-semibold" data-testid="ticket-number">

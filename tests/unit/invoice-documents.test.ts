@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { documentBody, type OrderForDocument } from '@/lib/invoices/documents';
+
+// What a ticket says (issue 16, decisions 029 and 036): the lines as charged,
+// bases and quotas per rate that add up to the total.
+
+const order = (overrides: Partial<OrderForDocument>): OrderForDocument => ({
+  lines: [
+    {
+      productName: 'La Clásica',
+      quantity: 1,
+      unitPriceCents: 960,
+      totalCents: 960,
+      taxSplit: [{ rate: 10, grossCents: 960 }],
+    },
+    {
+      productName: 'Cerveza',
+      quantity: 1,
+      unitPriceCents: 300,
+      totalCents: 300,
+      taxSplit: [{ rate: 21, grossCents: 300 }],
+    },
+  ],
+  discounts: [],
+  surchargeCents: 0,
+  shippingCents: 0,
+  packagingUnits: 0,
+  packagingCents: 0,
+  packagingTaxRate: 10,
+  totalCents: 1260,
+  taxes: [
+    { rate: 10, baseCents: 873, taxCents: 87 },
+    { rate: 21, baseCents: 248, taxCents: 52 },
+  ],
+  ...overrides,
+});
+
+describe('documentBody', () => {
+  it('gives each rate its base and quota, adding up to the total', () => {
+    const body = documentBody(order({}));
+    expect(body.taxes).toEqual([
+      { rate: 10, base: 873, quota: 87 },
+      { rate: 21, base: 248, quota: 52 },
+    ]);
+    expect(body.taxes.reduce((sum, tax) => sum + tax.base + tax.quota, 0)).toBe(body.totalCents);
+  });
+
+  it('keeps a row at 0 for a rate a discount took entirely: a free order still has its breakdown', () => {
+    const free = documentBody(
+      order({
+        discounts: [{ label: 'Invitación de la casa', amountCents: 1260 }],
+        totalCents: 0,
+        taxes: [
+          { rate: 10, baseCents: 0, taxCents: 0 },
+          { rate: 21, baseCents: 0, taxCents: 0 },
+        ],
+      }),
+    );
+    expect(free.taxes).toEqual([
+      { rate: 10, base: 0, quota: 0 },
+      { rate: 21, base: 0, quota: 0 },
+    ]);
+    expect(free.lines.filter((line) => line.description.startsWith('Descuento')).map((line) => line.total)).toEqual([
+      -960, -300,
+    ]);
+    expect(free.taxCents).toBe(0);
+  });
+});
