@@ -38,6 +38,11 @@ export const ERRORS = {
   },
   payment_not_pending: { status: 409, message: 'Este pedido ya no espera el pago.' },
   order_not_repeatable: { status: 422, message: 'Este pedido no se puede repetir' },
+  invoice_required: {
+    status: 422,
+    message:
+      'Un pedido de más de 3.000 € necesita factura completa: marca «Quiero factura» y escribe el NIF, el nombre y la dirección.',
+  },
   idempotency_key_reused: {
     status: 422,
     message: 'Esta clave de idempotencia ya se usó con otro pedido.',

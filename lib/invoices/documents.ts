@@ -27,6 +27,13 @@ export type OrderForDocument = {
   taxes: { rate: number; baseCents: number; taxCents: number }[];
 };
 
+/**
+ * The most a simplified invoice (ticket) may be for in hostelería and
+ * restauración, IVA included (RD 1619/2012 art. 4.1): above it, the full
+ * invoice with the customer's data (decision 036).
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+
 const line = (description: string, quantity: number, unitPrice: number, rate: number, total: number) => ({
   description,
   quantity,

@@ -29,6 +29,7 @@ import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
 import { holdCart } from '@/lib/payments/held-cart';
 import { packagingPrice } from '@/lib/tax/packaging';
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@/lib/invoices/documents';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -234,6 +235,7 @@ async function writeOrder(
     ],
   });
 
+  if (totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS && !input.invoice) throw new AppError('invoice_required');
   if (online && totals.totalCents <= 0)
     throw new AppError('validation_failed', {
       errors: { payment_method: ['Este pedido no tiene nada que pagar: elige pagar en efectivo.'] },

@@ -283,6 +283,31 @@ describe('«Quiero factura» at checkout', () => {
   });
 });
 
+describe('an order over 3 000 €', () => {
+  it('needs the customer’s invoice data, since a ticket may not exceed it (RD 1619/2012 art. 4); without, nothing changes', async () => {
+    const slugs = ['burger-clasica', 'burger-iberica', 'burger-cabra', 'burger-crispy'];
+    const lines = await Promise.all(slugs.map((slug) => productId(slug)));
+    await fillCart(
+      customer,
+      lines.map((id) => cartBody(selection(id, { quantity: 99 }), { delivery_type: 'recoger' })),
+    );
+    const before = await db.order.count();
+    const refused = await customer.placeOrder(orderBody());
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'invoice_required', message: expect.stringMatching(/3\.000 €/) });
+    expect(await db.order.count()).toBe(before);
+    expect(await customer.cart()).toHaveLength(slugs.length);
+
+    const placed = await customer.placeOrder(
+      orderBody({ invoice: { nif: 'B12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' } }),
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.total).toBeGreaterThan(300_000);
+    await handOver(placed.body.data.id);
+    expect((await ticketOf(customerClient, placed.body.data.id)).body.data.type).toBe('F1');
+  });
+});
+
 describe('an order handed over before tickets were issued', () => {
   it('answers 409 to an invoice request instead of promising one that never comes', async () => {
     const id = await takeawayOrder();
