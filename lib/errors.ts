@@ -130,3 +130,13 @@ export class AppError extends Error {
     };
   }
 }
+
+/** What `work` answers, or null when it refused with not_found: a page then answers 404 (notFound()). */
+export async function unlessNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}

@@ -11,6 +11,7 @@ import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { AppShell } from '@/components/system/app-shell';
+import { HIDDEN_BEHIND_KIOSK } from '@/components/layout/wide-screen';
 import '../globals.css';
 
 // The layout is the same for everyone, so the pages that are too can be
@@ -58,13 +59,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <a
             href="#contenido"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+            className={`sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 ${HIDDEN_BEHIND_KIOSK}`}
           >
             {t('skipToContent')}
           </a>
           <AppShell>
             <SiteHeader />
-            <main id="contenido" className="flex-1">
+            <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
             <SiteFooter />

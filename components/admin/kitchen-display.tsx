@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
@@ -47,6 +47,21 @@ export function KitchenDisplay({
     return () => clearInterval(timer);
   }, []);
 
+  // New lines are announced to screen readers; a line crossed off hands focus to its station's heading.
+  const seen = useRef(new Set(initial.lines.map((line) => line.id)));
+  const [announcement, setAnnouncement] = useState('');
+  const crossedOff = useRef<KitchenLine | null>(null);
+  useEffect(() => {
+    const fresh = board.lines.filter((line) => !seen.current.has(line.id));
+    for (const line of fresh) seen.current.add(line.id);
+    if (fresh.length > 0) setAnnouncement(t('newLines', { count: fresh.length }));
+    const done = crossedOff.current;
+    if (!done || board.lines.some((line) => line.id === done.id)) return;
+    crossedOff.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.getElementById(`station-${done.station}`)?.focus();
+  }, [board.lines, t]);
+
   async function run(id: number | string, call: () => Promise<unknown>) {
     setBusy(id);
     try {
@@ -60,7 +75,10 @@ export function KitchenDisplay({
   }
 
   const prepare = (line: KitchenLine) =>
-    run(line.id, () => apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' }));
+    run(line.id, async () => {
+      await apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' });
+      crossedOff.current = line;
+    });
   const recall = (station: string) =>
     run(station, async () => {
       const { data: recalled } = await apiFetch<{ data: { id: number } | null }>('/api/admin/kitchen/recall', {
@@ -76,6 +94,9 @@ export function KitchenDisplay({
         <LiveHeading title={t('title')} restaurant={restaurant.name} isLive={isLive} />
         <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/cocina" />
       </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {board.stations.map((station) => {
           const lines = board.lines.filter((line) => line.station === station);
@@ -83,7 +104,7 @@ export function KitchenDisplay({
           return (
             <section key={station} aria-labelledby={headingId} className="rounded-2xl bg-cream/60 p-3">
               <div className="flex items-center justify-between gap-2">
-                <h2 id={headingId} className="font-display text-xl font-bold">
+                <h2 id={headingId} tabIndex={-1} className="font-display text-xl font-bold">
                   {station} <span className="text-base text-muted">({lines.length})</span>
                 </h2>
                 <Button variant="ghost" isBusy={busy === station} onClick={() => void recall(station)}>
@@ -103,13 +124,10 @@ export function KitchenDisplay({
                         type="button"
                         disabled={busy === line.id}
                         onClick={() => void prepare(line)}
-                        aria-label={t('markDone', {
-                          quantity: line.quantity,
-                          name: line.name,
-                          number: line.order_number,
-                        })}
                         className={`w-full rounded-xl border-l-8 p-3 text-left shadow-sm ring-1 ring-line disabled:opacity-60 ${ageTone(minutes)}`}
                       >
+                        {/* Its name is what it shows, after what pressing it does: speech users say what they see. */}
+                        <span className="sr-only">{t('markDone')} </span>
                         <span className="flex justify-between gap-2 text-sm font-semibold text-muted">
                           <span>
                             {line.order_number} · {where}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
@@ -23,6 +23,8 @@ const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = 
   { id: 'ready', statuses: ['ready', 'out_for_delivery'] },
 ];
 
+const columnOf = (status: OrderStatus) => COLUMNS.find((column) => column.statuses.includes(status))?.id ?? 'new';
+
 /** The live order board of one restaurant (issue 10): new orders ring until accepted. */
 export function OrderBoard({
   restaurants,
@@ -39,7 +41,11 @@ export function OrderBoard({
   const tStatus = useTranslations('OrderStatus');
   const { orders, isLive, refresh } = useBoardOrders(restaurant.slug, initialOrders);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The order last asked about stays while its dialog closes, so the dialog can hand focus back.
   const [asking, setAsking] = useState<AdminOrderResource | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  /** An order just moved by this board: where focus goes once it has (its card, else its old column). */
+  const moved = useRef<{ id: string; status: OrderStatus; column: string } | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [now, setNow] = useState(() => Date.now());
   const waiting = orders.filter((order) => order.status === 'received').length;
@@ -50,6 +56,17 @@ export function OrderBoard({
     return () => clearInterval(timer);
   }, []);
 
+  // The button pressed went with its card: focus follows the order rather than falling to the page's top.
+  useEffect(() => {
+    const pending = moved.current;
+    if (!pending) return;
+    const current = orders.find((order) => order.id === pending.id);
+    if (current && current.status === pending.status) return;
+    moved.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (document.getElementById(`order-${pending.id}`) ?? document.getElementById(`column-${pending.column}`))?.focus();
+  }, [orders]);
+
   async function change(order: AdminOrderResource, body: StatusChange & { reason?: string }) {
     setBusyId(order.id);
     try {
@@ -58,13 +75,14 @@ export function OrderBoard({
         { method: 'POST', json: body },
       );
       toast.success(t('changed', { number: data.number, status: tStatus(data.status) }));
-      setAsking(null);
+      moved.current = { id: order.id, status: order.status, column: columnOf(order.status) };
+      setIsAsking(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && body.status === 'cancelled') {
         setReasonError(error.body.errors?.reason?.[0] ?? error.message);
       } else {
         toast.error(error instanceof ApiError ? error.message : t('reconnecting'));
-        setAsking(null);
+        setIsAsking(false);
       }
     } finally {
       setBusyId(null);
@@ -112,6 +130,7 @@ export function OrderBoard({
             >
               <h2
                 id={`column-${column.id}`}
+                tabIndex={-1}
                 className="flex items-center justify-between font-display text-xl font-bold"
               >
                 {t(`columns.${column.id}`)}
@@ -129,6 +148,7 @@ export function OrderBoard({
                     onAskReason={(target) => {
                       setReasonError(undefined);
                       setAsking(target);
+                      setIsAsking(true);
                     }}
                   />
                 ))}
@@ -139,7 +159,8 @@ export function OrderBoard({
       </div>
       {asking ? (
         <ReasonDialog
-          isOpen
+          key={asking.id}
+          isOpen={isAsking}
           title={
             isRejection(asking.status, 'cancelled')
               ? t('rejectTitle', { number: asking.number })
@@ -149,7 +170,7 @@ export function OrderBoard({
           isBusy={busyId === asking.id}
           error={reasonError}
           onSubmit={(reason) => void change(asking, { status: 'cancelled', reason })}
-          onClose={() => setAsking(null)}
+          onClose={() => setIsAsking(false)}
         />
       ) : null}
     </div>

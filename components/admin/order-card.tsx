@@ -55,7 +55,7 @@ export function OrderCard({
       {/* The number and its age on one row (under the number on an upright tablet's narrow columns); the badges below. */}
       <header>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 id={headingId} className="font-display text-xl font-bold whitespace-nowrap">
+          <h3 id={headingId} tabIndex={-1} className="font-display text-xl font-bold whitespace-nowrap">
             <span className="sr-only">{t('orderLabel', { number: order.number })}</span>
             <span aria-hidden="true">{order.number}</span>
           </h3>
@@ -96,7 +96,7 @@ export function OrderCard({
             <a
               href={`tel:${order.customer_phone.replace(/\s+/g, '')}`}
               className="underline"
-              aria-label={t('call', { name: order.customer_name })}
+              aria-label={t('call', { name: order.customer_name, phone: order.customer_phone })}
             >
               {order.customer_phone}
             </a>

@@ -17,7 +17,7 @@ export function ReadyBoardScreen({ initial }: { initial: ReadyBoard }) {
   );
   const board = data ?? initial;
   return (
-    <div className="fixed inset-0 z-[60] flex flex-col bg-ink p-6 text-white sm:p-10">
+    <div data-kiosk className="fixed inset-0 z-[60] flex flex-col bg-ink p-6 text-white sm:p-10">
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{t('heading', { restaurant: board.name })}</h1>
       <div className="mt-6 grid flex-1 gap-6 overflow-hidden md:grid-cols-2">
         <section aria-labelledby="preparando" className="flex flex-col rounded-3xl bg-white/10 p-6">

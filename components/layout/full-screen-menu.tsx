@@ -105,7 +105,7 @@ export function FullScreenMenu({ name, points, permissions, socialLinks }: Props
                 {t('loyaltyTitle')}
               </h2>
               <LoyaltyGrid points={points} tone="dark" />
-              <p className="mt-2 text-sm text-white/90">{t('loyaltyHint')}</p>
+              <p className="mt-2 text-sm text-white">{t('loyaltyHint')}</p>
             </section>
             <LogoutButton className="self-start rounded-full border border-white px-6 py-2 font-semibold hover:bg-white hover:text-brand" />
             <div className="mt-auto">

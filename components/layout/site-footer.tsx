@@ -5,6 +5,7 @@ import { FOOTER_LINKS } from '@/lib/site/footer-links';
 import { AppLink } from '@/components/ui/app-link';
 import { SocialLinks } from './social-links';
 import { Logo } from './logo';
+import { HIDDEN_BEHIND_KIOSK } from './wide-screen';
 
 export async function SiteFooter() {
   const [t, tSocial] = await Promise.all([getTranslations('Footer'), getTranslations('Social')]);
@@ -19,7 +20,7 @@ export async function SiteFooter() {
     // Staff at work need none of it: hidden in the back office (admin/layout.tsx).
     <footer
       aria-label={t('label')}
-      className="mt-16 border-t border-line bg-white [body:has([data-back-office])_&]:hidden"
+      className={`mt-16 border-t border-line bg-white [body:has([data-back-office])_&]:hidden ${HIDDEN_BEHIND_KIOSK}`}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -5,7 +5,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { Logo } from './logo';
-import { WIDE_SCREEN_WIDTH } from './wide-screen';
+import { HIDDEN_BEHIND_KIOSK, WIDE_SCREEN_WIDTH } from './wide-screen';
 import { HeaderAccount, HeaderTopNav } from './header-account';
 
 /** The same for everyone (the page may come from a cache); the account end is a client island. */
@@ -20,7 +20,7 @@ export async function SiteHeader() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-line bg-cream">
+      <header className={`sticky top-0 z-40 border-b border-line bg-cream ${HIDDEN_BEHIND_KIOSK}`}>
         <div className={`mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 ${WIDE_SCREEN_WIDTH}`}>
           <AppLink
             href="/pedido-online"

@@ -5,7 +5,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { NAV_ITEMS, routeNameOf, visibleNavItems } from '@/lib/site/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { useCurrentInView } from '@/lib/hooks/use-current-in-view';
-import { WIDE_SCREEN_WIDTH } from './wide-screen';
+import { HIDDEN_BEHIND_KIOSK, WIDE_SCREEN_WIDTH } from './wide-screen';
 
 /** The signed-in navigation: items the user may see, the active one highlighted; scrolls on phones, the active one in view. */
 export function TopNav({ permissions }: { permissions: string[] }) {
@@ -13,7 +13,7 @@ export function TopNav({ permissions }: { permissions: string[] }) {
   const active = routeNameOf(usePathname());
   const row = useCurrentInView<HTMLUListElement>(active);
   return (
-    <nav aria-label={t('navLabel')} className="border-t border-line bg-white/70">
+    <nav aria-label={t('navLabel')} className={`border-t border-line bg-white/70 ${HIDDEN_BEHIND_KIOSK}`}>
       <ul ref={row} className={`mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 text-sm ${WIDE_SCREEN_WIDTH}`}>
         {visibleNavItems(NAV_ITEMS, permissions).map((item) => (
           <li key={item.name} className="shrink-0">

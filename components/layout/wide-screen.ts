@@ -5,3 +5,10 @@
  * cached HTML on every page.
  */
 export const WIDE_SCREEN_WIDTH = '[body:has([data-wide-screen])_&]:max-w-[1600px]';
+
+/**
+ * The site's header, navigation and footer are hidden behind a full-screen
+ * display (the counter's TV of ready orders, marked data-kiosk): covered,
+ * their links must not take the keyboard's focus either.
+ */
+export const HIDDEN_BEHIND_KIOSK = '[body:has([data-kiosk])_&]:hidden';

@@ -29,7 +29,11 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
       // A field marked data-autofocus takes the focus instead of the first button (the close «×»).
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen && dialog.open) {
+      dialog.close();
+      // No opener to go back to (a dialog that opened by itself, or its button gone): the page's content, not its top.
+      if (document.activeElement === document.body) document.getElementById('contenido')?.focus();
+    }
   }, [isOpen]);
 
   return (

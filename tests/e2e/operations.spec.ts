@@ -116,9 +116,16 @@ test('staff accept and advance an order on the live board while the customer fol
   await waitForHydration(page);
   await expect(page.locator('[aria-current="step"]')).toContainText('Recibido');
 
+  // The kitchen's screen is open before the order reaches it: the new line is announced.
+  const kitchen = await board.context().newPage();
+  await kitchen.goto('/admin/cocina?restaurante=valencia-ruzafa');
+  await waitForHydration(kitchen);
+
   // Accepted with 20 minutes: the customer's page follows within 2 s, with the time.
   await card.getByLabel('Tiempo de preparación').selectOption('20');
   await card.getByRole('button', { name: 'Aceptar' }).click();
+  // The button went with the card: focus follows the order to its new column.
+  await expect(card.getByRole('heading', { name: `Pedido ${order.number}` })).toBeFocused();
   await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 2500 });
   await expect(page.getByText(/^Hora estimada: \d{1,2}:\d{2}$/)).toBeVisible();
   // The headline follows the status (issue 13 item 8).
@@ -127,14 +134,15 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(card).toContainText('Aceptado');
 
   // The kitchen crosses the line off: the order is ready.
-  const kitchen = await board.context().newPage();
-  await kitchen.goto('/admin/cocina?restaurante=valencia-ruzafa');
-  await waitForHydration(kitchen);
-  const line = kitchen.getByRole('button', { name: `Hecho: 2 × La Clásica, pedido ${order.number}` });
+  await expect(kitchen.getByText('Una línea nueva en cocina')).toBeAttached({ timeout: 5000 });
+  // Named by what it shows: the order, its age, the line and its details.
+  const line = kitchen.getByRole('button', { name: new RegExp(`^Hecho: ${order.number} · .* 2 × La Clásica`) });
   await expect(line).toContainText('Sin cebolla');
   await expectNoSeriousAxeViolations(kitchen);
   await line.click();
   await expect(line).toBeHidden();
+  // Focus goes to the line's station, not to the top of the page.
+  await expect(kitchen.locator('h2:focus')).toHaveCount(1);
   await kitchen.close();
   await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
   await expect(headline).toHaveText(/^¡Tu pedido está listo para recoger!/);
@@ -146,6 +154,14 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(ready).toContainText(order.number.split('-').pop()!);
   await expect(tv.getByText('Lucía Ferrer')).toHaveCount(0);
   await expectNoSeriousAxeViolations(tv);
+  // The site's header and footer are covered: the keyboard does not reach their links either.
+  await expect(tv.getByRole('banner')).toBeHidden();
+  await tv.keyboard.press('Tab');
+  expect(
+    await tv.evaluate(
+      () => document.activeElement?.closest('[data-kiosk]') !== null || document.activeElement === document.body,
+    ),
+  ).toBe(true);
   await tv.close();
   await card.getByRole('button', { name: 'Recogido' }).click();
   await expect(card).toBeHidden();
@@ -177,6 +193,8 @@ test('staff reject an order with a reason; the customer sees why and gets an e-m
   await dialog.getByRole('button', { name: 'Rechazar pedido' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
+  // Its card gone, focus goes to the column it was in.
+  await expect(board.getByRole('heading', { level: 2, name: /^Nuevos/ })).toBeFocused();
 
   await page.goto(`/pedido-confirmado/${order.id}`);
   // A cancelled order says so first, not "¡Pedido recibido!" (issue 13 item 8).
@@ -286,6 +304,13 @@ test('the back office lines up with the header, has no customer footer, and a ca
   expect(Math.abs((await left(logo)) - (await left(board.getByRole('heading', { level: 1 }))))).toBeLessThanOrEqual(1);
   await expect(board.getByRole('contentinfo')).toHaveCount(0);
   await board.context().close();
+});
+
+test('the ticket of an order that does not exist is a 404 page, not an error', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  await signIn(page.request, STAFF.email, STAFF.password);
+  const response = await page.goto('/admin/pedidos/no-existe/ticket');
+  expect(response?.status()).toBe(404);
 });
 
 test('a customer who opens the back office is sent home', async ({ page }) => {

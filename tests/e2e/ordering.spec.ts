@@ -205,6 +205,8 @@ test('the closing alert tells a customer once per restaurant and delivery type, 
   await expect(alert).toContainText('Casa Elefante Ruzafa está cerrado ahora');
   await alert.getByRole('button', { name: 'Entendido' }).click();
   await expect(alert).toBeHidden();
+  // It opened by itself: focus goes to the page's content, not back to its top.
+  await expect(page.getByRole('main')).toBeFocused();
 
   await page.reload();
   await waitForHydration(page);

@@ -71,7 +71,7 @@ export function DeliveryAlcoholService({
         </div>
         <p className="text-sm text-muted">{t('surchargeHint')}</p>
         <div>
-          <h3 className="font-semibold">{t('postalCodes')}</h3>
+          <h2 className="font-semibold">{t('postalCodes')}</h2>
           <p className="mb-2 text-sm text-muted">{t('postalCodesHint')}</p>
           {first('postal_codes') ? <p className="mb-2 font-semibold text-red-700">{first('postal_codes')}</p> : null}
           <PostalCodeRows
@@ -125,7 +125,7 @@ export function DeliveryAlcoholService({
           </Link>
         ) : null}
         <div>
-          <h3 className="font-semibold">{t('slotCapacity')}</h3>
+          <h2 className="font-semibold">{t('slotCapacity')}</h2>
           <p className="mb-2 text-sm text-muted">{t('slotCapacityHint')}</p>
           {first('slot_capacity') ? <p className="mb-2 font-semibold text-red-700">{first('slot_capacity')}</p> : null}
           <div className="grid gap-4 sm:grid-cols-3">

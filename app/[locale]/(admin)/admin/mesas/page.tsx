@@ -48,7 +48,7 @@ export default async function TableCodesPage({ params, searchParams }: Props) {
               key={code.table}
               className="flex flex-col items-center rounded-2xl bg-white p-5 text-center ring-1 ring-line print:rounded-none print:p-8"
             >
-              <p className="font-display text-3xl font-bold">{t('table', { table: code.table })}</p>
+              <h2 className="font-display text-3xl font-bold">{t('table', { table: code.table })}</h2>
               <p className="mt-1 font-semibold">{restaurant.commercialName}</p>
               {/* Our own SVG, made by the qrcode library from our own link. */}
               <div

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
-import { AppError } from '@/lib/errors';
+import { unlessNotFound } from '@/lib/errors';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getOrder } from '@/lib/orders/queries';
 import { OrderDetail } from '@/components/orders/order-detail';
@@ -19,10 +19,7 @@ export default async function PastOrderPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/detalle-del-pedido/${slug}`);
-  const order = await getOrder(auth.user.id, { publicId: slug }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  });
+  const order = await unlessNotFound(getOrder(auth.user.id, { publicId: slug }));
   if (!order) notFound();
   return <OrderDetail order={order} />;
 }

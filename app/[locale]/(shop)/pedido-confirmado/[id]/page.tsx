@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
-import { AppError } from '@/lib/errors';
+import { unlessNotFound } from '@/lib/errors';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getOrder } from '@/lib/orders/queries';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
@@ -25,10 +25,7 @@ export default async function OrderConfirmedPage({ params, searchParams }: Props
   const returned = pago === 'ok' || pago === 'ko' ? pago : null;
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/pedido-confirmado/${id}`);
-  const order = await getOrder(auth.user.id, { publicId: id }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  });
+  const order = await unlessNotFound(getOrder(auth.user.id, { publicId: id }));
   if (!order) notFound();
   return <OrderConfirmation initialOrder={order} returned={returned} />;
 }

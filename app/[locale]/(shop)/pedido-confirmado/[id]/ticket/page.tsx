@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
-import { AppError } from '@/lib/errors';
+import { unlessNotFound } from '@/lib/errors';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getTicket } from '@/lib/invoices/queries';
 import { formatEuros } from '@/lib/pricing/money';
@@ -28,10 +28,7 @@ export default async function TicketPage({ params }: Props) {
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/pedido-confirmado/${id}/ticket`);
   const t = await getTranslations('Invoice');
-  const ticket = await getTicket(auth.user, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    throw error;
-  });
+  const ticket = await unlessNotFound(getTicket(auth.user, id));
   if (!ticket) notFound();
   const qr = ticket.verifactu.qr_url ? await qrSvg(ticket.verifactu.qr_url) : null;
   const percent = (rate: number) => `${rate} %`;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
@@ -6,7 +7,7 @@ import { getRestaurantOrder } from '@/lib/orders/staff-orders';
 import { formatEuros } from '@/lib/pricing/money';
 import { PrintButton } from '@/components/admin/print-button';
 import { getTicket } from '@/lib/invoices/queries';
-import { AppError } from '@/lib/errors';
+import { unlessNotFound } from '@/lib/errors';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -30,15 +31,11 @@ export default async function TicketPage({ params, searchParams }: Props) {
   const auth = await requireStaff(`/admin/pedidos/${id}/ticket`);
   const t = await getTranslations('Ticket');
   const tType = await getTranslations('Admin.type');
-  const order = await getRestaurantOrder(auth.user, id);
+  const order = await unlessNotFound(getRestaurantOrder(auth.user, id));
+  if (!order) notFound();
   const isKitchen = (await searchParams).copia !== 'cliente';
   // The legal ticket, once issued (at the hand-over or the online payment): what the customer takes away.
-  const legal = isKitchen
-    ? null
-    : await getTicket(auth.user, id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'not_found') return null;
-        throw error;
-      });
+  const legal = isKitchen ? null : await unlessNotFound(getTicket(auth.user, id));
   const time = new Intl.DateTimeFormat('es-ES', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -78,7 +75,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
             {order.restaurant.address} · {order.restaurant.phone}
           </p>
         )}
-        <p className="mt-2 text-center text-xl font-bold">{order.number}</p>
+        <h1 className="mt-2 text-center text-xl font-bold">{order.number}</h1>
         <p className="text-center font-bold">{type}</p>
         <p className="text-center">{time.format(new Date(order.created_at))}</p>
         <p className="text-center">
