@@ -27,6 +27,13 @@ export type OrderForDocument = {
   taxes: { rate: number; baseCents: number; taxCents: number }[];
 };
 
+/** A line's unit price without IVA, to the cent: what a full invoice must state (RD 1619/2012 art. 6.1.f). */
+export const netUnitPrice = (line: Pick<DocumentLine, 'unit_price' | 'tax_rate'>): number =>
+  Math.round((line.unit_price * 100) / (100 + line.tax_rate));
+
+/** Full invoices (F1, F3) state each line's unit price without IVA; a ticket (F2) need not. */
+export const isFullInvoice = (type: string): boolean => type === 'F1' || type === 'F3';
+
 /**
  * The most a simplified invoice (ticket) may be for in hostelería and
  * restauración, IVA included (RD 1619/2012 art. 4.1): above it, the full

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { ticketEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { issuedDocument } from './queries';
+import { isFullInvoice, netUnitPrice } from './documents';
 
 const QR_CID = 'qr-tributario';
 
@@ -30,11 +31,15 @@ export async function ticketMessage(invoiceId: number): Promise<MailMessage | nu
     issueDate: document.issue_date,
     issuer: document.issuer,
     recipient: document.recipient,
+    corrects: document.corrects
+      ? { fullNumber: document.corrects.full_number, issueDate: document.corrects.issue_date }
+      : null,
     lines: document.lines.map((line) => ({
       description: line.description,
       quantity: line.quantity,
       taxRate: line.tax_rate,
       totalCents: line.total,
+      ...(isFullInvoice(document.type) ? { netUnitCents: netUnitPrice(line) } : {}),
     })),
     taxes: document.taxes.map((tax) => ({ rate: tax.rate, baseCents: tax.base, quotaCents: tax.quota })),
     totalCents: document.total,

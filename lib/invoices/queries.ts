@@ -101,6 +101,11 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
               production: env.VERIFACTU_PRODUCTION === 'true',
             }),
     },
+    /** The document this one substitutes (F3) or corrects (R5), as it must name it (RD 1619/2012 art. 7 and 15). */
+    corrects: (() => {
+      const corrected = documents.find((document) => document.id === main.correctsId);
+      return corrected ? { full_number: corrected.fullNumber, issue_date: corrected.issueDate } : null;
+    })(),
     /** The other documents of the order: the ticket an F3 substitutes, corrections (R5). */
     related: documents
       .filter((document) => document.id !== main.id)

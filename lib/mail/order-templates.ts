@@ -120,8 +120,11 @@ export async function ticketEmail(document: {
   fullNumber: string;
   issueDate: string;
   issuer: { name: string; nif: string; address: string };
-  recipient: { name: string | null; nif: string } | null;
-  lines: { description: string; quantity: number; taxRate: number; totalCents: number }[];
+  recipient: { name: string | null; nif: string; address: string | null } | null;
+  /** The document an F3 substitutes or an R5 corrects. */
+  corrects: { fullNumber: string; issueDate: string } | null;
+  /** netUnitCents: a full invoice's unit price without IVA (art. 6.1.f). */
+  lines: { description: string; quantity: number; taxRate: number; totalCents: number; netUnitCents?: number }[];
   taxes: { rate: number; baseCents: number; quotaCents: number }[];
   totalCents: number;
   /** The tax agency's QR, attached inline, with the VERI*FACTU legend; null outside VERI*FACTU (SII). */
@@ -152,11 +155,32 @@ export async function ticketEmail(document: {
         paragraph: `${type.charAt(0).toUpperCase()}${type.slice(1)} n.º ${document.fullNumber}, expedida el ${document.issueDate.replaceAll('-', '/')}.`,
       },
       { paragraph: `${document.issuer.name} · NIF ${document.issuer.nif} · ${document.issuer.address}` },
+      ...(document.corrects
+        ? [
+            {
+              paragraph:
+                document.type === 'R5'
+                  ? `Rectifica la factura ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}: el pedido se canceló o se devolvió.`
+                  : `Sustituye a la factura simplificada ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}.`,
+            },
+          ]
+        : []),
       ...(document.recipient
-        ? [{ paragraph: `Destinatario: ${document.recipient.name ?? ''} · NIF ${document.recipient.nif}` }]
+        ? [
+            {
+              paragraph: [
+                `Destinatario: ${document.recipient.name ?? ''} · NIF ${document.recipient.nif}`,
+                document.recipient.address,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            },
+          ]
         : []),
       ...document.lines.map((line) => ({
-        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description} (IVA ${line.taxRate} %): ${euros(line.totalCents)}`,
+        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description} (IVA ${line.taxRate} %${
+          line.netUnitCents === undefined ? '' : `, precio unitario sin IVA ${euros(line.netUnitCents)}`
+        }): ${euros(line.totalCents)}`,
       })),
       ...document.taxes.map((tax) => ({
         paragraph: `IVA ${tax.rate} %: base ${euros(tax.baseCents)}, cuota ${euros(tax.quotaCents)}`,

@@ -1,10 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as ticketRoute } from '@/app/api/orders/[id]/ticket/route';
 import { POST as invoiceRoute } from '@/app/api/orders/[id]/invoice/route';
 import { GET as recordsRoute } from '@/app/api/admin/billing-records/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
+import { formatEuros } from '@/lib/pricing/money';
 import { changeOrderStatus } from '@/lib/orders/staff-orders';
 import { placeOrder } from '@/lib/orders/place-order';
 import { cancellationHash, registrationHash, type InvoiceType } from '@/lib/tax/verifactu';
@@ -241,6 +242,21 @@ describe('the ticket of an order', () => {
     });
     expect((await ticketOf(customerClient, id)).body.data.type).toBe('F3');
     expect(await db.invoice.count({ where: { order: { publicId: id } } })).toBe(2);
+
+    // A full invoice names the ticket it substitutes, the recipient's address and each unit price without IVA.
+    const f3 = right.body.data;
+    const ticket = f3.related[0];
+    const mail = await vi.waitFor(() => {
+      const found = readOutbox({ to: email }).find((message) => message.subject.includes(f3.full_number));
+      if (!found) throw new Error('no e-mail yet');
+      return found;
+    });
+    expect(mail.text).toContain(`Sustituye a la factura simplificada ${ticket.full_number}`);
+    expect(mail.text).toContain('Carrer de Cadis 45, 46006 Valencia');
+    const burgerLine = f3.lines.find((line: { description: string }) => line.description === 'La Clásica');
+    expect(mail.text).toContain(
+      `precio unitario sin IVA ${formatEuros(Math.round((burgerLine.unit_price * 100) / (100 + burgerLine.tax_rate)))}`,
+    );
   });
 
   it('is an F1 when the customer gave their NIF before it was issued', async () => {
@@ -323,7 +339,7 @@ describe('an order handed over before tickets were issued', () => {
 });
 
 describe('a cancellation after the ticket', () => {
-  it('issues a correction (R5) with every amount negated and the cancellation record; the original is untouched', async () => {
+  it('issues a correction (R5) with every amount negated, naming the ticket it corrects; the original is untouched', async () => {
     // A paid order's ticket is issued with the payment: issued here as the payment would, then cancelled.
     const id = await takeawayOrder();
     const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
@@ -360,6 +376,12 @@ describe('a cancellation after the ticket', () => {
       [correction.id, 'alta'],
     ]);
     await expectUnbrokenChain(original.issuerNif);
+    const mail = await vi.waitFor(() => {
+      const found = readOutbox({ to: email }).find((message) => message.subject.includes(correction.fullNumber));
+      if (!found) throw new Error('no e-mail yet');
+      return found;
+    });
+    expect(mail.text).toContain(`Rectifica la factura ${original.fullNumber}`);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { qrSvg } from '@/lib/tax/qr';
 import { PrintButton } from '@/components/admin/print-button';
 import { TicketTable } from '@/components/orders/ticket-table';
+import { isFullInvoice, netUnitPrice } from '@/lib/invoices/documents';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -89,6 +90,9 @@ export default async function TicketPage({ params }: Props) {
               <>
                 {line.quantity > 1 ? `${line.quantity} × ` : ''}
                 {line.description}
+                {isFullInvoice(ticket.type) ? (
+                  <span className="block text-xs">{t('netUnit', { price: formatEuros(netUnitPrice(line)) })}</span>
+                ) : null}
               </>
             ),
             values: [percent(line.tax_rate), formatEuros(line.total)],
