@@ -32,8 +32,8 @@ const schema = z.object({
     .string()
     .trim()
     .transform((value) => value.toUpperCase().replace(/[\s.-]/g, ''))
-    .pipe(z.string().regex(/^[0-9A-Z]{9}$/, 'COMPANY_NIF: nine letters and digits, e.g. B98765432'))
-    .default('B98765432'),
+    .pipe(z.string().regex(/^[0-9A-Z]{9}$/, 'COMPANY_NIF: nine letters and digits, e.g. B98765431'))
+    .default('B98765431'),
   /** The tax agency's QR on tickets points at its production site only when "true" (else its test host, decision 029). */
   VERIFACTU_PRODUCTION: z.enum(['true', 'false']).default('false'),
   // Submission of the VeriFactu records to the tax agency (decision 029): off

@@ -16,6 +16,7 @@ import {
   type SocialSettings,
 } from '@/lib/settings/company';
 import { emailField } from '@/lib/validations/fields';
+import { nifField } from '@/lib/validations/invoice';
 import {
   builtInComplaintSheetNotice,
   COMMUNITY_CODES,
@@ -127,11 +128,8 @@ export const settingsUpdateSchema = z
     }),
     company: z.object({
       name: text('la razón social', 120),
-      nif: z
-        .string({ error: 'Escribe el NIF.' })
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9]{9}$/, 'El NIF tiene 9 letras o cifras (ej. B98765432).'),
+      // It signs every ticket's VeriFactu record: a typo would be in all of them.
+      nif: nifField,
       address: text('la dirección', 200),
       email: emailField,
       phone: text('el teléfono', 30),

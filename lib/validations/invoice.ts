@@ -6,17 +6,20 @@ import { normalizeNif, validateNif } from '@/lib/tax/nif';
  * the confirmation (POST /api/orders/{id}/invoice). The NIF, NIE or CIF has
  * its check character checked (lib/tax/nif.ts) and is kept normalised.
  */
+/** A Spanish NIF, NIE or CIF with its check character checked, kept normalised (B12345674). */
+export const nifField = z
+  .string({ error: 'Escribe el NIF, NIE o CIF.' })
+  .trim()
+  .min(1, 'Escribe el NIF, NIE o CIF.')
+  .max(20, 'El NIF tiene 9 caracteres.')
+  .superRefine((value, context) => {
+    const checked = validateNif(value);
+    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
+  })
+  .transform(normalizeNif);
+
 export const invoiceRequestSchema = z.object({
-  nif: z
-    .string({ error: 'Escribe el NIF, NIE o CIF.' })
-    .trim()
-    .min(1, 'Escribe el NIF, NIE o CIF.')
-    .max(20, 'El NIF tiene 9 caracteres.')
-    .superRefine((value, context) => {
-      const checked = validateNif(value);
-      if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
-    })
-    .transform(normalizeNif),
+  nif: nifField,
   name: z
     .string({ error: 'Escribe el nombre o la razón social.' })
     .trim()

@@ -65,16 +65,16 @@ describe('settings', () => {
   it('change the company data of the legal pages and hide a social network left empty', async () => {
     const stamp = async () => (await db.setting.findUnique({ where: { key: 'catalogue_version' } }))?.value ?? null;
     const stampBefore = await stamp();
-    const company = { ...companyDefaults(), name: 'Elefante Hostelería, S.L.', nif: 'b12345678' };
+    const company = { ...companyDefaults(), name: 'Elefante Hostelería, S.L.', nif: 'b-12345674' };
     const social = { ...socialDefaults(), tiktok: '' };
     const changed = await put({ company, social_links: social });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data.company).toMatchObject({ name: 'Elefante Hostelería, S.L.', nif: 'B12345678' });
+    expect(changed.body.data.company).toMatchObject({ name: 'Elefante Hostelería, S.L.', nif: 'B12345674' });
     // Only what differs from the environment is stored.
-    expect(JSON.parse(await getSetting('company'))).toEqual({ name: 'Elefante Hostelería, S.L.', nif: 'B12345678' });
+    expect(JSON.parse(await getSetting('company'))).toEqual({ name: 'Elefante Hostelería, S.L.', nif: 'B12345674' });
     expect(await currentCompanyData()).toMatchObject({
       companyName: 'Elefante Hostelería, S.L.',
-      companyNif: 'B12345678',
+      companyNif: 'B12345674',
     });
     expect((await currentSocialLinks()).map((link) => link.id)).toEqual(['instagram', 'facebook']);
     // The pages that print them are rendered again.
@@ -139,7 +139,8 @@ describe('settings', () => {
     const before = await db.setting.findMany({ orderBy: { key: 'asc' } });
     const response = await put({
       loyalty: { min_subtotal_cents: -1, discount_cap_cents: 10.5, points_to_redeem: 0 },
-      company: { ...companyDefaults(), nif: '123', email: 'no' },
+      // A wrong check character is refused too: the NIF signs every ticket's record.
+      company: { ...companyDefaults(), nif: 'B12345678', email: 'no' },
       social_links: { ...socialDefaults(), instagram: 'javascript:alert(1)' },
       kitchen_stations: [],
     });
