@@ -120,7 +120,7 @@ function storedFallback(charged: TaxShare[], order: OrderForDocument): TaxShare[
   });
 }
 
-/** The same document with every amount negated: the correction (R5) of a cancelled or refunded sale. */
+/** The same document with every amount negated: the correction (R1, R5) of a cancelled or refunded sale. */
 export function negated(body: DocumentBody): DocumentBody {
   return {
     lines: body.lines.map((item) => ({ ...item, unit_price: -item.unit_price, total: -item.total })),

@@ -11,6 +11,7 @@ import {
   formatGeneratedAt,
   formatInvoiceDate,
   registrationHash,
+  CORRECTION_TYPES,
   type InvoiceType,
 } from '@/lib/tax/verifactu';
 import { documentBody, fullNumberOf, negated, seriesOf, type DocumentBody, type DocumentKind } from './documents';
@@ -214,7 +215,16 @@ async function documentInForce(tx: DbClient, orderId: number) {
   const documents = await tx.invoice.findMany({
     where: { orderId, type: { in: ['F1', 'F2', 'F3'] } },
     orderBy: { id: 'desc' },
-    select: { id: true, type: true, fullNumber: true, issueDate: true, issuerNif: true },
+    select: {
+      id: true,
+      type: true,
+      fullNumber: true,
+      issueDate: true,
+      issuerNif: true,
+      recipientNif: true,
+      recipientName: true,
+      recipientAddress: true,
+    },
   });
   return documents[0] ?? null;
 }
@@ -258,7 +268,7 @@ export async function issueFullInvoice(
   const existing = await documentInForce(tx, orderId);
   if (!existing) return null;
   // Cancelled and corrected meanwhile: nothing left to invoice.
-  if ((await tx.invoice.count({ where: { orderId, type: 'R5' } })) > 0)
+  if ((await tx.invoice.count({ where: { orderId, type: { in: [...CORRECTION_TYPES] } } })) > 0)
     throw new AppError('conflict', { message: 'Un pedido cancelado no tiene factura.' });
   if (existing.type !== 'F2') throw new AppError('conflict', { message: 'Este pedido ya tiene una factura completa.' });
   const { order, body } = await loadOrder(tx, orderId);
@@ -275,26 +285,31 @@ export async function issueFullInvoice(
 }
 
 /**
- * A sale cancelled or refunded after its ticket was issued: a correction
- * (R5, by differences) with every amount negated. The original is never
- * touched, and gets no anulación record: that is for a document that should
- * not have been issued (RD 1007/2023), and beside the R5 it would take the
- * sale back twice in the AEAT's books (decision 036). Nothing when no ticket
- * was issued.
+ * A sale cancelled or refunded after its ticket was issued: a correction by
+ * differences with every amount negated, an R5 for a ticket (F2) or an R1,
+ * to the same recipient, for a full invoice (F1, F3; LIVA art. 80.Dos). The
+ * original is never touched, and gets no anulación record: that is for a
+ * document that should not have been issued (RD 1007/2023), and beside the
+ * correction it would take the sale back twice in the AEAT's books (decision
+ * 036). Nothing when no ticket was issued.
  */
 export async function issueCorrection(tx: DbClient, orderId: number, now: Date = new Date()): Promise<Issued | null> {
   const existing = await documentInForce(tx, orderId);
   if (!existing) return null;
-  const corrected = await tx.invoice.count({ where: { orderId, type: 'R5' } });
+  const corrected = await tx.invoice.count({ where: { orderId, type: { in: [...CORRECTION_TYPES] } } });
   if (corrected > 0) return null;
   const { order, body } = await loadOrder(tx, orderId);
+  const recipient =
+    existing.type !== 'F2' && existing.recipientNif && existing.recipientName && existing.recipientAddress
+      ? { nif: existing.recipientNif, name: existing.recipientName, address: existing.recipientAddress }
+      : null;
   return writeDocument(tx, {
     orderId,
     restaurant: order.restaurant,
-    type: 'R5',
+    type: recipient ? 'R1' : 'R5',
     kind: 'correction',
     body: negated(body),
-    recipient: null,
+    recipient,
     correctsId: existing.id,
     now,
   });

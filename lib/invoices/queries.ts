@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getSetting } from '@/lib/settings/store';
 import { restaurantScope, type Actor } from '@/lib/staff/access';
-import { formatAmount, qrUrl, type InvoiceType } from '@/lib/tax/verifactu';
+import { formatAmount, isCorrection, qrUrl, type InvoiceType } from '@/lib/tax/verifactu';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import type { DocumentLine, DocumentTax } from './documents';
@@ -47,10 +47,10 @@ const orderDocuments = (orderId: number) =>
 /** The order's document in force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept). */
 async function ticketOf(orderId: number) {
   const documents = await orderDocuments(orderId);
-  return documentOf(documents, documents.filter((document) => document.type !== 'R5').at(-1));
+  return documentOf(documents, documents.filter((document) => !isCorrection(document.type)).at(-1));
 }
 
-/** One issued document, as its e-mail tells it (an R5 too). */
+/** One issued document, as its e-mail tells it (a correction too). */
 export async function issuedDocument(invoiceId: number): Promise<TicketResource> {
   const { orderId } = await db.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { orderId: true } });
   const documents = await orderDocuments(orderId);
@@ -101,12 +101,12 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
               production: env.VERIFACTU_PRODUCTION === 'true',
             }),
     },
-    /** The document this one substitutes (F3) or corrects (R5), as it must name it (RD 1619/2012 art. 7 and 15). */
+    /** The document this one substitutes (F3) or corrects (R1, R5), as it must name it (RD 1619/2012 art. 7 and 15). */
     corrects: (() => {
       const corrected = documents.find((document) => document.id === main.correctsId);
       return corrected ? { full_number: corrected.fullNumber, issue_date: corrected.issueDate } : null;
     })(),
-    /** The other documents of the order: the ticket an F3 substitutes, corrections (R5). */
+    /** The other documents of the order: the ticket an F3 substitutes, corrections (R1, R5). */
     related: documents
       .filter((document) => document.id !== main.id)
       .map((document) => ({

@@ -14,7 +14,7 @@ import {
   type AeatSystem,
   type SubmissionAnswer,
 } from '@/lib/tax/aeat-xml';
-import type { InvoiceType } from '@/lib/tax/verifactu';
+import { isCorrection, type InvoiceType } from '@/lib/tax/verifactu';
 import { workerLoop } from './worker-loop';
 
 // Sends the VeriFactu records to the tax agency (issue 16, decision 029).
@@ -38,6 +38,7 @@ const DESCRIPTIONS: Record<InvoiceType, string> = {
   F1: 'Venta de comida y bebida',
   F2: 'Venta de comida y bebida',
   F3: 'Venta de comida y bebida (factura en sustitución de la simplificada)',
+  R1: 'Rectificación por cancelación o devolución del pedido',
   R5: 'Rectificación por cancelación o devolución del pedido',
 };
 
@@ -111,7 +112,7 @@ async function recordsFor(recordIds: number[]): Promise<{ issuerName: string; re
         invoice.recipientNif && invoice.recipientName
           ? { nif: invoice.recipientNif, name: invoice.recipientName }
           : null,
-      corrected: type === 'R5' ? corrects : null,
+      corrected: isCorrection(type) ? corrects : null,
       replaced: type === 'F3' ? corrects : null,
       taxes: JSON.parse(invoice.taxes) as { rate: number; base: number; quota: number }[],
       totalTax: row.totalTax!,

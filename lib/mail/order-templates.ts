@@ -106,6 +106,7 @@ const DOCUMENT_TYPES: Record<string, string> = {
   F1: 'factura',
   F2: 'factura simplificada',
   F3: 'factura en sustitución de factura simplificada',
+  R1: 'factura rectificativa',
   R5: 'factura rectificativa',
 };
 
@@ -121,7 +122,7 @@ export async function ticketEmail(document: {
   issueDate: string;
   issuer: { name: string; nif: string; address: string };
   recipient: { name: string | null; nif: string; address: string | null } | null;
-  /** The document an F3 substitutes or an R5 corrects. */
+  /** The document an F3 substitutes or an R1 or R5 corrects. */
   corrects: { fullNumber: string; issueDate: string } | null;
   /** netUnitCents: a full invoice's unit price without IVA (art. 6.1.f). */
   lines: { description: string; quantity: number; taxRate: number; totalCents: number; netUnitCents?: number }[];
@@ -158,10 +159,9 @@ export async function ticketEmail(document: {
       ...(document.corrects
         ? [
             {
-              paragraph:
-                document.type === 'R5'
-                  ? `Rectifica la factura ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}: el pedido se canceló o se devolvió.`
-                  : `Sustituye a la factura simplificada ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}.`,
+              paragraph: document.type.startsWith('R')
+                ? `Rectifica la factura ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}: el pedido se canceló o se devolvió.`
+                : `Sustituye a la factura simplificada ${document.corrects.fullNumber}, del ${document.corrects.issueDate.replaceAll('-', '/')}.`,
             },
           ]
         : []),

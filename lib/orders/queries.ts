@@ -10,7 +10,7 @@ import { describeLines } from './line-details';
 import { abandonPayment } from '@/lib/payments/expiry';
 import { requestRefunds, wakeRefunds } from '@/lib/payments/refunds';
 import { issueCorrection } from '@/lib/invoices/issue';
-import type { InvoiceType } from '@/lib/tax/verifactu';
+import { CORRECTION_TYPES, type InvoiceType } from '@/lib/tax/verifactu';
 import { wakeMailWorker } from '@/lib/mail/outbox';
 
 // Orders as their customer sees them. Every read is scoped to the customer:
@@ -37,7 +37,12 @@ export const orderSelect = {
   packagingUnits: true,
   packagingCents: true,
   taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
-  invoices: { where: { type: { not: 'R5' } }, orderBy: { id: 'desc' }, take: 1, select: { type: true } },
+  invoices: {
+    where: { type: { notIn: CORRECTION_TYPES.slice() } },
+    orderBy: { id: 'desc' },
+    take: 1,
+    select: { type: true },
+  },
   invoiceNif: true,
   paymentMethod: true,
   paymentStatus: true,
@@ -152,7 +157,7 @@ export function toResource(row: OrderRow, details: readonly string[][] = []) {
     /** IVA per rate, base and quota (issue 16); empty for orders placed before it was kept. */
     taxes: row.taxes.map((tax) => ({ rate: tax.rate, base: tax.baseCents, quota: tax.taxCents })),
     /** Its ticket or invoice in force (F1, F2, F3) once issued, else null (issue 16). */
-    ticket_type: (row.invoices[0]?.type ?? null) as Exclude<InvoiceType, 'R5'> | null,
+    ticket_type: (row.invoices[0]?.type ?? null) as Exclude<InvoiceType, (typeof CORRECTION_TYPES)[number]> | null,
     /** The customer asked for an invoice with their NIF before the ticket was issued. */
     invoice_requested: row.invoiceNif !== null,
     payment_method: row.paymentMethod,

@@ -1,4 +1,4 @@
-import { formatAmount, type InvoiceType } from './verifactu';
+import { formatAmount, isCorrection, type InvoiceType } from './verifactu';
 
 // The SOAP messages of VeriFactu's submission service (RegFactuSistemaFacturacion):
 // the request for a batch of records, and the parser of the answer. Pure:
@@ -47,9 +47,9 @@ export type AeatRegistration = Chained & {
   issuerName: string;
   type: InvoiceType;
   description: string;
-  /** F1 and F3: the customer. */
+  /** F1, F3 and R1: the customer. */
   recipient: { nif: string; name: string } | null;
-  /** R5: the document it corrects (TipoRectificativa I, by differences). */
+  /** R1 and R5: the document it corrects (TipoRectificativa I, by differences). */
   corrected: AeatInvoiceId | null;
   /** F3: the ticket it substitutes. */
   replaced: AeatInvoiceId | null;
@@ -111,7 +111,7 @@ function registrationBody(record: AeatRegistration): string[] {
     sum1('NombreRazonEmisor', record.issuerName),
     sum1('Subsanacion', 'N'),
     sum1('TipoFactura', record.type),
-    ...(record.type === 'R5' ? [sum1('TipoRectificativa', 'I')] : []),
+    ...(isCorrection(record.type) ? [sum1('TipoRectificativa', 'I')] : []),
     ...(record.corrected
       ? [sum1('FacturasRectificadas', [sum1('IDFacturaRectificada', invoiceId(record.corrected))])]
       : []),
@@ -119,7 +119,7 @@ function registrationBody(record: AeatRegistration): string[] {
       ? [sum1('FacturasSustituidas', [sum1('IDFacturaSustituida', invoiceId(record.replaced))])]
       : []),
     sum1('DescripcionOperacion', record.description),
-    ...(record.recipient && (record.type === 'F1' || record.type === 'F3')
+    ...(record.recipient && ['F1', 'F3', 'R1'].includes(record.type)
       ? [
           sum1('Destinatarios', [
             sum1('IDDestinatario', [sum1('NombreRazon', record.recipient.name), sum1('NIF', record.recipient.nif)]),

@@ -11,9 +11,17 @@ import { offsetAt, wallClock, type WallClock } from '@/lib/time/wall-clock';
 // v0.4.7 (17/10/2024). No 'server-only' here: pure functions, imported by the
 // unit tests and usable from any server module.
 
-/** TipoFactura values this site issues: F1 full (or simplified with the customer's NIF), F2 simplified, F3 substitutes simplified ones, R5 corrects a simplified one. */
-export const INVOICE_TYPES = ['F1', 'F2', 'F3', 'R5'] as const;
+/**
+ * TipoFactura values this site issues: F1 full (or simplified with the
+ * customer's NIF), F2 simplified, F3 substitutes simplified ones; R5 corrects
+ * a simplified one, R1 a full one (LIVA art. 80.Dos; decision 036).
+ */
+export const INVOICE_TYPES = ['F1', 'F2', 'F3', 'R1', 'R5'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** The corrections (rectificativas): documents that take a sale back, never the one in force. */
+export const CORRECTION_TYPES = ['R1', 'R5'] as const satisfies readonly InvoiceType[];
+export const isCorrection = (type: string): boolean => (CORRECTION_TYPES as readonly string[]).includes(type);
 
 /** The fields of a registration record (RegistroAlta) that its hash covers, as strings exactly as in the XML. */
 export interface RegistrationHashFields {

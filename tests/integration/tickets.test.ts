@@ -385,6 +385,44 @@ describe('a cancellation after the ticket', () => {
   });
 });
 
+describe('a cancellation after a full invoice', () => {
+  it('issues an R1 to the same recipient, not an R5, which is for tickets (LIVA art. 80.Dos)', async () => {
+    const recipient = { nif: 'B12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' };
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const placed = await customer.placeOrder(orderBody({ invoice: recipient }));
+    expect(placed.status).toBe(201);
+    const id = placed.body.data.id;
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
+    // Issued as a payment would issue it, then cancelled by the restaurant.
+    const { issueTicket } = await import('@/lib/invoices/issue');
+    await db.$transaction((tx) => issueTicket(tx, order.id));
+    const invoice = await db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(invoice.type).toBe('F1');
+    expect(
+      (
+        await manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
+          ...withId(id),
+          json: { status: 'cancelled', reason: 'Sin existencias' },
+        })
+      ).status,
+    ).toBe(200);
+
+    const documents = await db.invoice.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
+    expect(documents.map((document) => document.type)).toEqual(['F1', 'R1']);
+    expect(documents[1]).toMatchObject({
+      correctsId: invoice.id,
+      recipientNif: recipient.nif,
+      recipientName: recipient.name,
+      recipientAddress: recipient.address,
+      totalCents: -invoice.totalCents,
+    });
+    expect(documents[0]).toEqual(invoice);
+    // The document in force is still the F1, untouched.
+    expect((await ticketOf(customerClient, id)).body.data.type).toBe('F1');
+    await expectUnbrokenChain(invoice.issuerNif);
+  });
+});
+
 describe('numbering and the chain', () => {
   it('gives 30 orders handed over at once in two restaurants gapless numbers per series and one unbroken chain', async () => {
     const restaurants = ['valencia-ruzafa', 'madrid-malasana'];

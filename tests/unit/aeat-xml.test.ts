@@ -185,6 +185,19 @@ describe('a registration record (RegistroAlta)', () => {
     );
   });
 
+  it('of an R1 (a full invoice corrected) is by differences, names what it corrects and its recipient', () => {
+    const xml = recordXml({ ...R5, type: 'R1', recipient: { nif: 'B12345674', name: 'Bocados S.L.' } }, SYSTEM);
+    expect(childrenOf(xml, 'sum1:RegistroAlta').slice(4, 9)).toEqual([
+      'sum1:TipoFactura',
+      'sum1:TipoRectificativa',
+      'sum1:FacturasRectificadas',
+      'sum1:DescripcionOperacion',
+      'sum1:Destinatarios',
+    ]);
+    expect(xml).toContain('<sum1:TipoFactura>R1</sum1:TipoFactura><sum1:TipoRectificativa>I</sum1:TipoRectificativa>');
+    expect(xml).toContain('<sum1:NIF>B12345674</sum1:NIF>');
+  });
+
   it('of an F2 never names a recipient, even if one is given', () => {
     const xml = recordXml({ ...F2, recipient: { nif: '12345678Z', name: 'Ana' } }, SYSTEM);
     expect(xml).not.toContain('Destinatarios');
