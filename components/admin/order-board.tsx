@@ -56,6 +56,16 @@ export function OrderBoard({
     return () => clearInterval(timer);
   }, []);
 
+  // Each order that arrives is announced by its number, with how many wait (the count alone does not
+  // change when one is accepted as another arrives).
+  const seen = useRef(new Set(initialOrders.map((order) => order.id)));
+  const [arrived, setArrived] = useState<string[]>([]);
+  useEffect(() => {
+    const fresh = orders.filter((order) => !seen.current.has(order.id));
+    for (const order of fresh) seen.current.add(order.id);
+    if (fresh.length > 0) setArrived(fresh.map((order) => order.number));
+  }, [orders]);
+
   // The button pressed went with its card: focus follows the order rather than falling to the page's top.
   useEffect(() => {
     const pending = moved.current;
@@ -113,6 +123,7 @@ export function OrderBoard({
       </div>
       <FailedRefunds restaurant={restaurant.slug} />
       <p aria-live="polite" className="sr-only">
+        {arrived.length > 0 ? `${t('arrived', { numbers: arrived.join(', '), count: arrived.length })} ` : ''}
         {waiting > 0 ? t('newOrderAnnouncement', { count: waiting }) : ''}
       </p>
       {/* A 10" tablet upright (768–1023 px) keeps three columns with less padding: the kitchen's usual screen. */}

@@ -101,6 +101,8 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(card).toContainText('2 × La Clásica');
   await expect(card).toContainText('Sin cebolla');
   await expect(board.getByText(/pedidos? nuevos? sin aceptar/)).toBeAttached();
+  // Announced by its number too: the count alone stays the same when one is accepted as another arrives.
+  await expect(board.getByText(`Ha llegado el pedido ${order.number}.`, { exact: false })).toBeAttached();
   await expectNoSeriousAxeViolations(board);
 
   // The kitchen ticket for the 80 mm printer.
