@@ -9,6 +9,7 @@ import { useOrderStream } from '@/lib/hooks/use-order-stream';
 import type { KitchenBoard, KitchenLine } from '@/lib/orders/kitchen';
 import { Button } from '@/components/ui/button';
 import { LiveHeading, RestaurantPicker } from './restaurant-picker';
+import { isFocusLost, isKeyboardFocus } from './focus-follow';
 
 const POLL_MS = 3000;
 
@@ -54,11 +55,18 @@ export function KitchenDisplay({
   useEffect(() => {
     const fresh = board.lines.filter((line) => !seen.current.has(line.id));
     for (const line of fresh) seen.current.add(line.id);
-    if (fresh.length > 0) setAnnouncement(t('newLines', { count: fresh.length }));
+    // Named, so that two batches of the same size still change the text (and are read).
+    if (fresh.length > 0)
+      setAnnouncement(
+        t('newLines', {
+          count: fresh.length,
+          lines: fresh.map((line) => `${line.quantity} × ${line.name} (${line.order_number})`).join(', '),
+        }),
+      );
     const done = crossedOff.current;
     if (!done || board.lines.some((line) => line.id === done.id)) return;
     crossedOff.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!isFocusLost()) return;
     document.getElementById(`station-${done.station}`)?.focus();
   }, [board.lines, t]);
 
@@ -74,11 +82,18 @@ export function KitchenDisplay({
     }
   }
 
-  const prepare = (line: KitchenLine) =>
-    run(line.id, async () => {
-      await apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' });
-      crossedOff.current = line;
+  const prepare = (line: KitchenLine) => {
+    // Armed before the call (the poll may remove the line first); a tap moves nothing.
+    if (isKeyboardFocus()) crossedOff.current = line;
+    return run(line.id, async () => {
+      try {
+        await apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' });
+      } catch (error) {
+        crossedOff.current = null;
+        throw error;
+      }
     });
+  };
   const recall = (station: string) =>
     run(station, async () => {
       const { data: recalled } = await apiFetch<{ data: { id: number } | null }>('/api/admin/kitchen/recall', {

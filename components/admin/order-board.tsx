@@ -15,6 +15,7 @@ import { BoardControls } from './board-controls';
 import { FailedRefunds } from './failed-refunds';
 import { OrderCard, type StatusChange } from './order-card';
 import { ReasonDialog } from './reason-dialog';
+import { isFocusLost, isKeyboardFocus } from './focus-follow';
 import { LiveHeading } from './restaurant-picker';
 
 const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = [
@@ -44,6 +45,8 @@ export function OrderBoard({
   // The order last asked about stays while its dialog closes, so the dialog can hand focus back.
   const [asking, setAsking] = useState<AdminOrderResource | null>(null);
   const [isAsking, setIsAsking] = useState(false);
+  // Each opening is a fresh dialog: no reason left from the last one.
+  const [askCount, setAskCount] = useState(0);
   /** An order just moved by this board: where focus goes once it has (its card, else its old column). */
   const moved = useRef<{ id: string; status: OrderStatus; column: string } | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -58,11 +61,17 @@ export function OrderBoard({
 
   // Each order that arrives is announced by its number, with how many wait (the count alone does not
   // change when one is accepted as another arrives).
-  const seen = useRef(new Set(initialOrders.map((order) => order.id)));
+  // The first list is what was there (it may come from the cache after a switch of restaurant): not news.
+  const seen = useRef<Set<string> | null>(null);
   const [arrived, setArrived] = useState<string[]>([]);
   useEffect(() => {
-    const fresh = orders.filter((order) => !seen.current.has(order.id));
-    for (const order of fresh) seen.current.add(order.id);
+    if (!seen.current) {
+      seen.current = new Set(orders.map((order) => order.id));
+      return;
+    }
+    const known = seen.current;
+    const fresh = orders.filter((order) => !known.has(order.id));
+    for (const order of fresh) known.add(order.id);
     if (fresh.length > 0) setArrived(fresh.map((order) => order.number));
   }, [orders]);
 
@@ -73,11 +82,13 @@ export function OrderBoard({
     const current = orders.find((order) => order.id === pending.id);
     if (current && current.status === pending.status) return;
     moved.current = null;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (!isFocusLost()) return;
     (document.getElementById(`order-${pending.id}`) ?? document.getElementById(`column-${pending.column}`))?.focus();
   }, [orders]);
 
   async function change(order: AdminOrderResource, body: StatusChange & { reason?: string }) {
+    // Armed before the call: the live update may move the card before the answer comes.
+    if (isKeyboardFocus()) moved.current = { id: order.id, status: order.status, column: columnOf(order.status) };
     setBusyId(order.id);
     try {
       const { data } = await apiFetch<{ data: AdminOrderResource }>(
@@ -85,9 +96,9 @@ export function OrderBoard({
         { method: 'POST', json: body },
       );
       toast.success(t('changed', { number: data.number, status: tStatus(data.status) }));
-      moved.current = { id: order.id, status: order.status, column: columnOf(order.status) };
       setIsAsking(false);
     } catch (error) {
+      moved.current = null;
       if (error instanceof ApiError && error.status === 422 && body.status === 'cancelled') {
         setReasonError(error.body.errors?.reason?.[0] ?? error.message);
       } else {
@@ -159,6 +170,7 @@ export function OrderBoard({
                     onAskReason={(target) => {
                       setReasonError(undefined);
                       setAsking(target);
+                      setAskCount((count) => count + 1);
                       setIsAsking(true);
                     }}
                   />
@@ -170,7 +182,7 @@ export function OrderBoard({
       </div>
       {asking ? (
         <ReasonDialog
-          key={asking.id}
+          key={askCount}
           isOpen={isAsking}
           title={
             isRejection(asking.status, 'cancelled')

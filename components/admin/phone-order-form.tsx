@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Stepper } from '@/components/ui/stepper';
 import { RestaurantPicker } from './restaurant-picker';
+import { InvoiceSection, NO_INVOICE, type InvoiceChoice } from '@/components/checkout/invoice-section';
 
 type Customer = { email: string; name: string; phone: string | null; addresses: { id: number; label: string }[] };
 
@@ -37,6 +38,7 @@ export function PhoneOrderFormView({
   // "As soon as possible" only while the restaurant takes it; else the first slot.
   const [when, setWhen] = useState(form.is_open ? 'asap' : (form.slots[0]?.value ?? ''));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
   const [isSending, setIsSending] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const chosen = form.products.filter((product) => (quantities[product.id] ?? 0) > 0);
@@ -81,6 +83,7 @@ export function PhoneOrderFormView({
           scheduled_for: when === 'asap' ? null : when,
           payment_method: String(new FormData(event.currentTarget).get('payment') ?? 'cash'),
           observation: String(new FormData(event.currentTarget).get('observation') ?? ''),
+          invoice: invoice.wanted ? { nif: invoice.nif, name: invoice.name, address: invoice.address } : null,
           lines: chosen.map((product) => ({
             kind: product.kind,
             product_id: product.id,
@@ -92,7 +95,10 @@ export function PhoneOrderFormView({
       router.push(`/admin/pedidos?restaurante=${restaurant.slug}`);
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) setErrors(error.body.errors);
-      else if (error instanceof ApiError && error.body.code === 'slot_unavailable')
+      else if (error instanceof ApiError && error.body.code === 'invoice_required') {
+        setInvoice((current) => ({ ...current, wanted: true }));
+        toast.error(error.message);
+      } else if (error instanceof ApiError && error.body.code === 'slot_unavailable')
         setErrors({ scheduled_for: [error.message] });
       else toast.error(error instanceof ApiError ? error.message : t('failed'));
     } finally {
@@ -254,6 +260,12 @@ export function PhoneOrderFormView({
           <TextAreaField id="observation" label={t('observation')} rows={2} maxLength={500} />
         </div>
       </fieldset>
+
+      <InvoiceSection
+        value={invoice}
+        errors={{ nif: errorOf('invoice.nif'), name: errorOf('invoice.name'), address: errorOf('invoice.address') }}
+        onChange={setInvoice}
+      />
 
       <div className="flex flex-wrap items-center justify-end gap-3">
         <p className="font-semibold">{t('total', { total: formatEuros(total) })}</p>

@@ -99,6 +99,7 @@ export const PAGE_NAMESPACES = {
     'Allergens',
     'Builder',
     'CatalogueAdmin',
+    'CheckoutInvoice',
     'Controls',
     'ExtraOptions',
     'Forms',

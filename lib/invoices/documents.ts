@@ -31,8 +31,8 @@ export type OrderForDocument = {
 export const netUnitPrice = (line: Pick<DocumentLine, 'unit_price' | 'tax_rate'>): number =>
   Math.round((line.unit_price * 100) / (100 + line.tax_rate));
 
-/** Full invoices (F1, F3) state each line's unit price without IVA; a ticket (F2) need not. */
-export const isFullInvoice = (type: string): boolean => type === 'F1' || type === 'F3';
+/** Full invoices (F1, F3) and their corrections (R1, art. 15) state each line's unit price without IVA; a ticket need not. */
+export const isFullInvoice = (type: string): boolean => type === 'F1' || type === 'F3' || type === 'R1';
 
 /**
  * The most a simplified invoice (ticket) may be for in hostelería and

@@ -66,6 +66,7 @@ export async function placePhoneOrder(
       promotion_code: null,
       loyalty_cart_item_id: null,
       save_card: false,
+      invoice: input.invoice ?? null,
     },
     {
       kind: 'phone',

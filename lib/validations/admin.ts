@@ -4,6 +4,7 @@ import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { selectionSchema } from '@/lib/pricing/selection-schema';
 import { nameField, phoneField } from './fields';
+import { invoiceRequestSchema } from './invoice';
 import { OFFLINE_PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
 // Bodies and queries of the staff API (/api/admin/...).
@@ -119,6 +120,8 @@ export const phoneOrderSchema = z
     asap: z.boolean().default(true),
     scheduled_for: z.iso.datetime({ error: 'Elige una hora.' }).optional().nullable(),
     payment_method: z.enum(OFFLINE_PAYMENT_METHODS, { error: 'Elige cómo pagará.' }),
+    /** «Quiero factura» for the caller: needed above 3 000 € (issue 16, decision 036). */
+    invoice: invoiceRequestSchema.optional().nullable(),
     observation: z
       .string()
       .trim()

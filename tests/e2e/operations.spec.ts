@@ -125,8 +125,9 @@ test('staff accept and advance an order on the live board while the customer fol
 
   // Accepted with 20 minutes: the customer's page follows within 2 s, with the time.
   await card.getByLabel('Tiempo de preparación').selectOption('20');
-  await card.getByRole('button', { name: 'Aceptar' }).click();
-  // The button went with the card: focus follows the order to its new column.
+  // With the keyboard: the button goes with the card, and focus follows the order to its new column.
+  await card.getByRole('button', { name: 'Aceptar' }).focus();
+  await board.keyboard.press('Enter');
   await expect(card.getByRole('heading', { name: `Pedido ${order.number}` })).toBeFocused();
   await expect(page.locator('[aria-current="step"]')).toContainText('Aceptado', { timeout: 2500 });
   await expect(page.getByText(/^Hora estimada: \d{1,2}:\d{2}$/)).toBeVisible();
@@ -136,15 +137,20 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(card).toContainText('Aceptado');
 
   // The kitchen crosses the line off: the order is ready.
-  await expect(kitchen.getByText('Una línea nueva en cocina')).toBeAttached({ timeout: 5000 });
+  await expect(kitchen.getByText(`Nueva línea en cocina: 2 × La Clásica (${order.number})`)).toBeAttached({
+    timeout: 5000,
+  });
   // Named by what it shows: the order, its age, the line and its details.
   const line = kitchen.getByRole('button', { name: new RegExp(`^Hecho: ${order.number} · .* 2 × La Clásica`) });
   await expect(line).toContainText('Sin cebolla');
   await expectNoSeriousAxeViolations(kitchen);
-  await line.click();
+  const station = kitchen.getByRole('region').filter({ has: line });
+  const stationName = await station.getByRole('heading', { level: 2 }).textContent();
+  // With the keyboard: focus goes to the line's own station, not to the top of the page.
+  await line.focus();
+  await kitchen.keyboard.press('Enter');
   await expect(line).toBeHidden();
-  // Focus goes to the line's station, not to the top of the page.
-  await expect(kitchen.locator('h2:focus')).toHaveCount(1);
+  await expect(kitchen.getByRole('heading', { level: 2, name: stationName!.replace(/\s*\(\d+\)$/, '') })).toBeFocused();
   await kitchen.close();
   await expect(page.locator('[aria-current="step"]')).toContainText('Listo', { timeout: 2500 });
   await expect(headline).toHaveText(/^¡Tu pedido está listo para recoger!/);
@@ -192,10 +198,11 @@ test('staff reject an order with a reason; the customer sees why and gets an e-m
   await card.getByRole('button', { name: 'Rechazar' }).click();
   const dialog = board.getByRole('dialog', { name: `Rechazar el pedido ${order.number}` });
   await dialog.getByLabel('Motivo').selectOption('Producto agotado');
-  await dialog.getByRole('button', { name: 'Rechazar pedido' }).click();
+  // With the keyboard: its card gone, focus goes to the column it was in.
+  await dialog.getByRole('button', { name: 'Rechazar pedido' }).focus();
+  await board.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
-  // Its card gone, focus goes to the column it was in.
   await expect(board.getByRole('heading', { level: 2, name: /^Nuevos/ })).toBeFocused();
 
   await page.goto(`/pedido-confirmado/${order.id}`);

@@ -355,6 +355,27 @@ describe('phone orders', () => {
     );
   });
 
+  it('over 3 000 € a phone order needs the caller’s invoice data, as a web order does (decision 036)', async () => {
+    const big = {
+      ...takeaway(),
+      lines: [selection(burger, { quantity: 99 }), selection(burger, { quantity: 99, ...withoutOnion })],
+    };
+    const slugs = ['burger-iberica', 'burger-cabra'];
+    for (const slug of slugs) big.lines.push(selection(await productId(slug), { quantity: 99 }));
+    const before = await db.order.count();
+    const refused = await phoneOrder(staff, big);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('invoice_required');
+    expect(await db.order.count()).toBe(before);
+    const placed = await phoneOrder(staff, {
+      ...big,
+      invoice: { nif: 'B12345674', name: 'Bocados S.L.', address: 'Calle Mayor 1, 28013 Madrid' },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.total).toBeGreaterThan(300_000);
+    expect(placed.body.data.invoice_requested).toBe(true);
+  });
+
   it('finds a customer by phone, written any usual way; a phone two accounts share finds none', async () => {
     const { phone } = await db.user.findUniqueOrThrow({ where: { email: DEMO.customer.email } });
     const national = phone!.slice(-9);
