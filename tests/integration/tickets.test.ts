@@ -68,6 +68,12 @@ async function takeawayOrder(): Promise<string> {
   return placed.body.data.id;
 }
 
+const cancelWithReason = (id: string) =>
+  manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
+    ...withId(id),
+    json: { status: 'cancelled', reason: 'Sin existencias' },
+  });
+
 async function handOver(id: string) {
   for (const status of ['accepted', 'preparing', 'ready', 'collected'])
     expect((await setStatus(id, status)).status).toBe(200);
@@ -347,14 +353,7 @@ describe('a cancellation after the ticket', () => {
     await db.$transaction((tx) => issueTicket(tx, order.id));
     const original = await db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
 
-    expect(
-      (
-        await manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
-          ...withId(id),
-          json: { status: 'cancelled', reason: 'Sin existencias' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cancelWithReason(id)).status).toBe(200);
 
     const documents = await db.invoice.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
     expect(documents.map((document) => document.type)).toEqual(['F2', 'R5']);
@@ -398,14 +397,7 @@ describe('a cancellation after a full invoice', () => {
     await db.$transaction((tx) => issueTicket(tx, order.id));
     const invoice = await db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
     expect(invoice.type).toBe('F1');
-    expect(
-      (
-        await manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
-          ...withId(id),
-          json: { status: 'cancelled', reason: 'Sin existencias' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cancelWithReason(id)).status).toBe(200);
 
     const documents = await db.invoice.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } });
     expect(documents.map((document) => document.type)).toEqual(['F1', 'R1']);
