@@ -262,6 +262,7 @@ export function PhoneOrderFormView({
       </fieldset>
 
       <InvoiceSection
+        forCaller
         value={invoice}
         errors={{ nif: errorOf('invoice.nif'), name: errorOf('invoice.name'), address: errorOf('invoice.address') }}
         onChange={setInvoice}

@@ -16,7 +16,10 @@ export function InvoiceSection({
   value,
   errors,
   onChange,
+  forCaller = false,
 }: {
+  /** Staff taking a phone order: the words speak of the caller, not of «me». */
+  forCaller?: boolean;
   value: InvoiceChoice;
   errors: Partial<Record<InvoiceRecipientField, string>>;
   onChange: (next: InvoiceChoice, field?: InvoiceRecipientField) => void;
@@ -37,11 +40,11 @@ export function InvoiceSection({
           checked={value.wanted}
           onChange={(event) => onChange({ ...value, wanted: event.target.checked })}
         />
-        <span>{t('wanted')}</span>
+        <span>{t(forCaller ? 'wantedForCaller' : 'wanted')}</span>
       </label>
       {value.wanted ? (
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          <p className="text-sm text-muted sm:col-span-2">{t('hint')}</p>
+          <p className="text-sm text-muted sm:col-span-2">{t(forCaller ? 'hintForCaller' : 'hint')}</p>
           <InvoiceRecipientFields
             idPrefix="checkout-invoice"
             labels={{ nif: t('nif'), name: t('name'), address: t('address') }}

@@ -275,6 +275,8 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await form.getByLabel('Nombre').fill(caller);
   await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 666');
   await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+  // The invoice option speaks of the caller (above 3 000 € it is required).
+  await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
   await form.getByRole('button', { name: 'Crear pedido' }).click();
   await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
   const card = form.getByRole('article').filter({ hasText: caller });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentBody, type OrderForDocument } from '@/lib/invoices/documents';
+import { documentBody, isFullInvoice, netUnitPrice, type OrderForDocument } from '@/lib/invoices/documents';
 
 // What a ticket says (issue 16, decisions 029 and 036): the lines as charged,
 // bases and quotas per rate that add up to the total.
@@ -64,5 +64,11 @@ describe('documentBody', () => {
       -960, -300,
     ]);
     expect(free.taxCents).toBe(0);
+  });
+
+  it('states unit prices without IVA on full invoices and their corrections (R1), not on tickets', () => {
+    expect(['F1', 'F2', 'F3', 'R1', 'R5'].filter(isFullInvoice)).toEqual(['F1', 'F3', 'R1']);
+    expect(netUnitPrice({ unit_price: 990, tax_rate: 10 })).toBe(900);
+    expect(netUnitPrice({ unit_price: -428, tax_rate: 10 })).toBe(-389);
   });
 });

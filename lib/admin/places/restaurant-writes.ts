@@ -44,39 +44,49 @@ async function assertCity(tx: DbClient, cityId: number | undefined): Promise<voi
   }
 }
 
+/** A restaurant's rows of one list (a Prisma delegate keyed by restaurantId). */
+type RestaurantList<Row> = {
+  deleteMany: (args: { where: { restaurantId: number } }) => Promise<unknown>;
+  createMany: (args: { data: Row[] }) => Promise<unknown>;
+};
+
+/** The list given replaces the restaurant's rows; a list not given is left as it is. */
+async function replaceList<Row>(list: RestaurantList<Row>, restaurantId: number, rows: Row[] | undefined) {
+  if (!rows) return;
+  await list.deleteMany({ where: { restaurantId } });
+  await list.createMany({ data: rows });
+}
+
 async function writeRestaurantLists(tx: DbClient, restaurantId: number, input: RestaurantUpdateInput): Promise<void> {
-  if (input.hours) {
-    await tx.restaurantHours.deleteMany({ where: { restaurantId } });
-    await tx.restaurantHours.createMany({
-      data: input.hours.map((hour) => ({
-        restaurantId,
-        deliveryType: hour.delivery_type,
-        weekday: hour.weekday,
-        opensAt: hour.opens_at,
-        closesAt: hour.closes_at,
-      })),
-    });
-  }
-  if (input.postal_codes) {
-    await tx.restaurantPostalCode.deleteMany({ where: { restaurantId } });
-    await tx.restaurantPostalCode.createMany({
-      data: input.postal_codes.map((code) => ({
-        restaurantId,
-        postalCode: code.postal_code,
-        shippingCostCents: code.shipping_cost_cents,
-      })),
-    });
-  }
-  if (input.slot_capacity) {
-    await tx.restaurantSlotCapacity.deleteMany({ where: { restaurantId } });
-    await tx.restaurantSlotCapacity.createMany({
-      data: input.slot_capacity.map((slot) => ({
-        restaurantId,
-        deliveryType: slot.delivery_type,
-        maxOrders: slot.max_orders,
-      })),
-    });
-  }
+  await replaceList(
+    tx.restaurantHours,
+    restaurantId,
+    input.hours?.map((hour) => ({
+      restaurantId,
+      deliveryType: hour.delivery_type,
+      weekday: hour.weekday,
+      opensAt: hour.opens_at,
+      closesAt: hour.closes_at,
+    })),
+  );
+  await replaceList(
+    tx.restaurantPostalCode,
+    restaurantId,
+    input.postal_codes?.map((code) => ({
+      restaurantId,
+      postalCode: code.postal_code,
+      shippingCostCents: code.shipping_cost_cents,
+    })),
+  );
+  await replaceList(
+    tx.restaurantSlotCapacity,
+    restaurantId,
+    input.slot_capacity?.map((slot) => ({
+      restaurantId,
+      deliveryType: slot.delivery_type,
+      maxOrders: slot.max_orders,
+    })),
+  );
 }
 
 /**
