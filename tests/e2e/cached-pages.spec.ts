@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { FOOTER_LINKS } from '@/lib/site/footer-links';
+import { formlessContentSegments } from '@/lib/site/legal';
 import {
   createCustomer,
   DEMO_CUSTOMER,
@@ -239,6 +243,28 @@ test('a page answered again before Next has a nonce of its own each time, and st
     setMaintenance(false);
   }
   expect((await request.get('/aviso-legal')).status()).toBe(200);
+});
+
+test('the build renders the landing pages, the catalogue and the footer pages without a form; the three with one are kept from their first request', async ({
+  request,
+}) => {
+  // What `next build` lists as prerendered (●) is its prerender manifest; the locale is the first segment.
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, unknown> };
+  const built = Object.keys(manifest.routes);
+  const expected = ['/', '/pedido-online', '/pedido', ...formlessContentSegments().map((segment) => `/${segment}`)];
+  expect(built).toEqual(expect.arrayContaining(expected.map((route) => `/es${route === '/' ? '' : route}`)));
+  // The work-with-us, suggestions and complaints pages list the restaurants and their complaint-sheet
+  // notices, which the build cannot read (it runs before the database exists): Next renders each on its
+  // first request and answers it from its cache afterwards, as it does the others.
+  for (const { href } of FOOTER_LINKS) {
+    await request.get(`${href}?primera=1`);
+    const response = await request.get(`${href}?segunda=1`);
+    expect(response.status(), href).toBe(200);
+    // HIT, or STALE once its minute has passed: answered from the cache while it renders again behind.
+    expect(['HIT', 'STALE'], href).toContain(response.headers()['x-nextjs-cache']);
+  }
 });
 
 test('the cached catalogue has no address of its own', async ({ request }) => {
