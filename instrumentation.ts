@@ -1,4 +1,5 @@
-// Runs once when the server starts (Next.js instrumentation hook): the mail
+// Runs once when the server starts (Next.js instrumentation hook): it refuses
+// a tax configuration that would make every ticket wrong; then the mail
 // outbox worker sends what a previous process left and what each commit queues;
 // the payment worker expires unpaid orders and sends due refunds; with a
 // certificate configured, the VeriFactu worker sends the billing records to
@@ -7,6 +8,17 @@
 // what lib/ops/shutdown.ts leaves for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Before anything is served: a wrong NIF or mixed AEAT environments would be on every ticket (decision 037).
+  // Next only logs what register() throws and serves anyway, so the process ends here.
+  const [{ taxConfigurationRefusal }, { env }] = await Promise.all([
+    import('./lib/tax/deployment'),
+    import('./lib/env'),
+  ]);
+  const refusal = taxConfigurationRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const { startMailWorker } = await import('./lib/jobs/mail-worker');
   startMailWorker();
   const { startPaymentWorker } = await import('./lib/jobs/payment-worker');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The demo company's NIF: the default of COMPANY_NIF, refused at start when the tickets go to the AEAT for real (lib/tax/deployment.ts). */
+export const DEMO_COMPANY_NIF = 'B98765431';
+
 // Configuration: every environment variable the product reads is declared and
 // validated here, and only this module (and its edge-safe part, env-edge.ts)
 // touches process.env. Every variable has a default that works on a fresh
@@ -33,7 +36,7 @@ const schema = z.object({
     .trim()
     .transform((value) => value.toUpperCase().replace(/[\s.-]/g, ''))
     .pipe(z.string().regex(/^[0-9A-Z]{9}$/, 'COMPANY_NIF: nine letters and digits, e.g. B98765431'))
-    .default('B98765431'),
+    .default(DEMO_COMPANY_NIF),
   /** The tax agency's QR on tickets points at its production site only when "true" (else its test host, decision 029). */
   VERIFACTU_PRODUCTION: z.enum(['true', 'false']).default('false'),
   // Submission of the VeriFactu records to the tax agency (decision 029): off
