@@ -7,6 +7,7 @@ import type { OrderResource } from '@/lib/orders/queries';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { InvoiceRecipientFields, type InvoiceRecipientField } from './invoice-recipient-fields';
+import { ticketPath } from '@/lib/invoices/paths';
 
 /**
  * The order's ticket once issued, and "Quiero factura": a full invoice with
@@ -56,11 +57,7 @@ export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onC
       </h2>
       {order.ticket_type ? (
         <p className="mt-2">
-          <a
-            href={`/pedido-confirmado/${order.id}/ticket`}
-            className="font-semibold text-brand underline"
-            data-testid="ticket-link"
-          >
+          <a href={ticketPath(order.id)} className="font-semibold text-brand underline" data-testid="ticket-link">
             {t(`view.${order.ticket_type}`)}
           </a>
         </p>

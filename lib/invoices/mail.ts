@@ -6,6 +6,7 @@ import { ticketEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { issuedDocument } from './queries';
 import { isFullInvoice, netUnitPrice } from './documents';
+import { ticketPath } from './paths';
 
 const QR_CID = 'qr-tributario';
 
@@ -44,7 +45,7 @@ export async function ticketMessage(invoiceId: number): Promise<MailMessage | nu
     taxes: document.taxes.map((tax) => ({ rate: tax.rate, baseCents: tax.base, quotaCents: tax.quota })),
     totalCents: document.total,
     qrCid: png ? QR_CID : null,
-    url: new URL(`/pedido-confirmado/${document.order_id}/ticket`, env.SITE_URL).toString(),
+    url: new URL(ticketPath(document.order_id, document.full_number), env.SITE_URL).toString(),
     complaints: document.complaints_notice,
   });
   return {

@@ -28,6 +28,7 @@ async function accessibleOrder(actor: Actor, publicId: string) {
 }
 
 const NO_TICKET = 'Este pedido aún no tiene ticket: se emite al pagarlo en línea o al entregarlo.';
+const NO_SUCH_DOCUMENT = 'Este pedido no tiene ningún ticket ni factura con ese número.';
 
 export type TicketResource = Awaited<ReturnType<typeof documentOf>>;
 type Documents = Awaited<ReturnType<typeof orderDocuments>>;
@@ -45,9 +46,15 @@ const orderDocuments = (orderId: number) =>
   });
 
 /** The order's document in force: the last F1, F2 or F3 (an F3 substitutes the ticket, which is kept). */
-async function ticketOf(orderId: number) {
+const inForce = (documents: Documents) => documents.filter((document) => !isCorrection(document.type)).at(-1);
+
+/** The document in force, or the order's document numbered `fullNumber` (a substituted ticket, a correction). */
+async function ticketOf(orderId: number, fullNumber?: string) {
   const documents = await orderDocuments(orderId);
-  return documentOf(documents, documents.filter((document) => !isCorrection(document.type)).at(-1));
+  if (fullNumber === undefined) return documentOf(documents, inForce(documents));
+  const chosen = documents.find((document) => document.fullNumber === fullNumber);
+  if (!chosen) throw new AppError('not_found', { message: NO_SUCH_DOCUMENT });
+  return documentOf(documents, chosen);
 }
 
 /** One issued document, as its e-mail tells it (a correction too). */
@@ -106,7 +113,13 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
       const corrected = documents.find((document) => document.id === main.correctsId);
       return corrected ? { full_number: corrected.fullNumber, issue_date: corrected.issueDate } : null;
     })(),
-    /** The other documents of the order: the ticket an F3 substitutes, corrections (R1, R5). */
+    /** Whether this is the order's document in force (the others are a substituted ticket or a correction). */
+    in_force: main.id === inForce(documents)?.id,
+    /**
+     * The order's other documents and how each stands to this one: `this_corrects`
+     * the one it substitutes or corrects (also in `corrects`), `corrects_this` one
+     * that substitutes or corrects it, `other` the rest.
+     */
     related: documents
       .filter((document) => document.id !== main.id)
       .map((document) => ({
@@ -114,14 +127,25 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
         full_number: document.fullNumber,
         issued_at: document.issuedAt.toISOString(),
         total: document.totalCents,
+        relation: relationOf(main, document),
       })),
   };
 }
 
-/** GET /api/orders/{id}/ticket: the customer's, or staff's of a restaurant they run. */
-export async function getTicket(actor: Actor, publicId: string): Promise<TicketResource> {
+type Relation = 'this_corrects' | 'corrects_this' | 'other';
+
+function relationOf(main: Documents[number], document: Documents[number]): Relation {
+  if (main.correctsId === document.id) return 'this_corrects';
+  return document.correctsId === main.id ? 'corrects_this' : 'other';
+}
+
+/**
+ * GET /api/orders/{id}/ticket: the customer's, or staff's of a restaurant they
+ * run; the document in force, or the order's one numbered `fullNumber`.
+ */
+export async function getTicket(actor: Actor, publicId: string, fullNumber?: string): Promise<TicketResource> {
   const order = await accessibleOrder(actor, publicId);
-  return ticketOf(order.id);
+  return ticketOf(order.id, fullNumber);
 }
 
 export type InvoiceRequest = { nif: string; name: string; address: string };

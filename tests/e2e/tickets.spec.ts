@@ -117,7 +117,18 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
   await page.getByRole('link', { name: 'Ver la factura' }).click();
   await expect(page.getByRole('heading', { name: 'Factura en sustitución de factura simplificada' })).toBeVisible();
   await expect(page.getByText('NIF: 12345678Z')).toBeVisible();
-  await expect(page.getByText(/Sustituye a la factura simplificada/)).toBeVisible();
+  const substitutes = page.getByTestId('ticket-corrects');
+  await expect(substitutes).toHaveText(/^Sustituye a la factura simplificada \S+, del \d{2}\/\d{2}\/\d{4}\.$/);
+  const ticketNumber = (await substitutes.textContent())!.split(' ')[5]!.replace(/,$/, '');
+  const invoiceNumber = (await page.getByTestId('ticket-number').textContent())!.replace('N.º ', '');
+
+  // The ticket it substitutes is still there, printable, and names the invoice that took its place.
+  await page.goto(`/pedido-confirmado/${order.id}/ticket?documento=${encodeURIComponent(ticketNumber)}`);
+  await expect(page.getByRole('heading', { name: 'Factura simplificada', exact: true })).toBeVisible();
+  await expect(page.getByTestId('ticket-number')).toHaveText(`N.º ${ticketNumber}`);
+  await expect(page.getByTestId('ticket-related')).toHaveText(`Sustituida por la factura ${invoiceNumber}`);
+  await page.getByTestId('ticket-related').getByRole('link', { name: invoiceNumber }).click();
+  await expect(page.getByRole('heading', { name: 'Factura en sustitución de factura simplificada' })).toBeVisible();
 });
 
 test('«Quiero factura» at checkout: a wrong NIF is refused beside its field, the right one goes with the order', async ({

@@ -54,7 +54,12 @@ beforeAll(async () => {
 beforeEach(() => clock.advance(61_000));
 
 const withId = (id: string) => ({ params: { id } });
-const ticketOf = (client: ApiClient, id: string) => client.get(ticketRoute, `/api/orders/${id}/ticket`, withId(id));
+const ticketOf = (client: ApiClient, id: string, document?: string) =>
+  client.get(
+    ticketRoute,
+    `/api/orders/${id}/ticket${document === undefined ? '' : `?document=${encodeURIComponent(document)}`}`,
+    withId(id),
+  );
 const setStatus = (id: string, status: string) =>
   manager.post(statusRoute, `/api/admin/orders/${id}/status`, {
     ...withId(id),
@@ -381,6 +386,33 @@ describe('a cancellation after the ticket', () => {
       return found;
     });
     expect(mail.text).toContain(`Rectifica la factura ${original.fullNumber}`);
+
+    // Its e-mail links the correction itself, which names what it corrects; the ticket names it back.
+    expect(mail.text).toContain(
+      `/pedido-confirmado/${id}/ticket?documento=${encodeURIComponent(correction.fullNumber)}`,
+    );
+    const read = await ticketOf(customerClient, id, correction.fullNumber);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      type: 'R5',
+      full_number: correction.fullNumber,
+      total: -original.totalCents,
+      in_force: false,
+      corrects: { full_number: original.fullNumber, issue_date: original.issueDate },
+      related: [{ type: 'F2', full_number: original.fullNumber, relation: 'this_corrects' }],
+    });
+    const inForce = await ticketOf(customerClient, id);
+    expect(inForce.body.data).toMatchObject({
+      type: 'F2',
+      in_force: true,
+      related: [{ type: 'R5', full_number: correction.fullNumber, relation: 'corrects_this' }],
+    });
+    // Another order's number, or one that does not exist, is not this order's document; nor is the order another's.
+    const otherOrder = await takeawayOrder();
+    await handOver(otherOrder);
+    expect((await ticketOf(customerClient, otherOrder, correction.fullNumber)).status).toBe(404);
+    expect((await ticketOf(customerClient, id, `${correction.fullNumber}0`)).status).toBe(404);
+    expect((await ticketOf((await quickCustomer(3)).client, id, correction.fullNumber)).status).toBe(404);
   });
 });
 

@@ -10,8 +10,13 @@ import { qrSvg } from '@/lib/tax/qr';
 import { PrintButton } from '@/components/admin/print-button';
 import { TicketTable } from '@/components/orders/ticket-table';
 import { isFullInvoice, netUnitPrice } from '@/lib/invoices/documents';
+import { ticketPath } from '@/lib/invoices/paths';
+import { isCorrection } from '@/lib/tax/verifactu';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ documento?: string | string[] }>;
+};
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Invoice');
@@ -19,18 +24,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /pedido-confirmado/{id}/ticket: the order's ticket or invoice as issued
- * (issue 16), printable on an 80 mm roll or A4: the tax agency's QR first,
- * the issuer, each line with its rate, base and quota per rate, the total.
- * The customer's, or staff's of its restaurant; anyone else gets a 404.
+ * /pedido-confirmado/{id}/ticket[?documento={number}]: the order's ticket or
+ * invoice in force as issued (issue 16), or another of its documents (the
+ * ticket an invoice substitutes, a correction), printable on an 80 mm roll or
+ * A4: the tax agency's QR first, the issuer, what it corrects, each line with
+ * its rate, base and quota per rate, the total, and the order's other
+ * documents. The customer's, or staff's of its restaurant; anyone else gets a 404.
  */
-export default async function TicketPage({ params }: Props) {
-  const { locale, id } = await params;
+export default async function TicketPage({ params, searchParams }: Props) {
+  const [{ locale, id }, { documento }] = await Promise.all([params, searchParams]);
   setRequestLocale(asLocale(locale));
-  const auth = await requireUser(`/pedido-confirmado/${id}/ticket`);
+  const number = typeof documento === 'string' ? documento : undefined;
+  const auth = await requireUser(ticketPath(id, number));
   const t = await getTranslations('Invoice');
-  const ticket = await unlessNotFound(getTicket(auth.user, id));
+  const ticket = await unlessNotFound(getTicket(auth.user, id, number));
   if (!ticket) notFound();
+  const others = ticket.related.filter((document) => document.relation !== 'this_corrects');
   const qr = ticket.verifactu.qr_url ? await qrSvg(ticket.verifactu.qr_url) : null;
   const percent = (rate: number) => `${rate} %`;
   return (
@@ -60,6 +69,14 @@ export default async function TicketPage({ params }: Props) {
           {t('number', { number: ticket.full_number })}
         </p>
         <p>{t('issued', { date: ticket.issue_date.replaceAll('-', '/') })}</p>
+        {ticket.corrects ? (
+          <p className="mt-1 font-semibold" data-testid="ticket-corrects">
+            {t(isCorrection(ticket.type) ? 'corrects' : 'substitutes', {
+              number: ticket.corrects.full_number,
+              date: ticket.corrects.issue_date.replaceAll('-', '/'),
+            })}
+          </p>
+        ) : null}
 
         <section className="mt-3" aria-label={t('issuer')}>
           <p className="font-semibold">{ticket.issuer.name}</p>
@@ -119,10 +136,17 @@ export default async function TicketPage({ params }: Props) {
         <p className="mt-3 border-t border-dashed border-black pt-2 text-xs" data-testid="ticket-complaints">
           {ticket.complaints_notice}
         </p>
-        {ticket.related.length > 0 ? (
-          <ul className="mt-3 text-xs text-muted">
-            {ticket.related.map((document) => (
-              <li key={document.full_number}>{t(`related.${document.type}`, { number: document.full_number })}</li>
+        {others.length > 0 ? (
+          <ul className="mt-3 text-xs" data-testid="ticket-related">
+            {others.map((document) => (
+              <li key={document.full_number}>
+                {document.relation === 'corrects_this'
+                  ? t(isCorrection(document.type) ? 'correctedBy' : 'substitutedBy')
+                  : t('alsoOfOrder', { type: t(`type.${document.type}`) })}{' '}
+                <a href={ticketPath(id, document.full_number)} className="underline print:no-underline">
+                  {document.full_number}
+                </a>
+              </li>
             ))}
           </ul>
         ) : null}

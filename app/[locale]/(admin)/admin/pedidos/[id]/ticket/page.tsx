@@ -8,6 +8,7 @@ import { formatEuros } from '@/lib/pricing/money';
 import { PrintButton } from '@/components/admin/print-button';
 import { getTicket } from '@/lib/invoices/queries';
 import { unlessNotFound } from '@/lib/errors';
+import { ticketPath } from '@/lib/invoices/paths';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -51,7 +52,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
         <PrintButton label={t('print')} />
         {legal ? (
           <a
-            href={`/pedido-confirmado/${id}/ticket`}
+            href={ticketPath(id)}
             className="rounded-full px-4 py-2 font-semibold ring-1 ring-line"
             data-testid="legal-ticket-link"
           >
