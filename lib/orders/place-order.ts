@@ -164,7 +164,8 @@ async function writeOrder(
   if (!restaurant) throw new AppError('order_product_unavailable');
   if (restaurant.closedKitchen) throw new AppError('kitchen_closed');
   // Defence in depth (the cart checks both): a table that exists, lines within 1–99 units (issue 9, finding 9).
-  const tableNumber = deliveryType === 'fast' ? (first.tableNumber ?? input.table_number ?? null) : null;
+  // The table confirmed at checkout («Cambiar mesa») wins over the one the cart was filled at.
+  const tableNumber = deliveryType === 'fast' ? (input.table_number ?? first.tableNumber ?? null) : null;
   if (tableNumber !== null && (tableNumber < 1 || tableNumber > restaurant.maxTableNumber))
     throw tableOutOfRange(restaurant.maxTableNumber);
   if (rows.some((row) => row.quantity < 1 || row.quantity > MAX_PRODUCT_QUANTITY)) throw quantityOverLimit();

@@ -227,6 +227,18 @@ describe('checks at checkout', () => {
     });
   });
 
+  it('serves the table the customer confirmed at checkout, not the one the cart was filled at; a table the restaurant lacks changes nothing', async () => {
+    const cart = await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'fast', table_number: 7 })]);
+    const missing = await customer.placeOrder(orderBody({ table_number: 25 }));
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.table_number).toEqual(['Escribe un número de mesa entre 1 y 24.']);
+    expect(await customer.cart()).toEqual(cart);
+    const moved = await customer.placeOrder(orderBody({ table_number: 12 }));
+    expect(moved.status).toBe(201);
+    expect(moved.body.data).toMatchObject({ delivery_type: 'fast', table_number: 12 });
+    expect((await customer.order(moved.body.data.id)).body.data.table_number).toBe(12);
+  });
+
   it('serves a table order as soon as possible only: no slot, nor a closed restaurant (issue 13)', async () => {
     const atTable = { delivery_type: 'fast', table_number: 4 };
     const cart = await fillCart(customer, [cartBody(selection(burger), atTable)]);
