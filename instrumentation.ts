@@ -9,16 +9,11 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Before anything is served: a wrong NIF or mixed AEAT environments would be on every ticket (decision 037).
-  // Next only logs what register() throws and serves anyway, so the process ends here.
-  const [{ taxConfigurationRefusal }, { env }] = await Promise.all([
+  const [{ exitOnTaxConfigurationRefusal }, { env }] = await Promise.all([
     import('./lib/tax/deployment'),
     import('./lib/env'),
   ]);
-  const refusal = taxConfigurationRefusal(env);
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
+  exitOnTaxConfigurationRefusal(env);
   const { startMailWorker } = await import('./lib/jobs/mail-worker');
   startMailWorker();
   const { startPaymentWorker } = await import('./lib/jobs/payment-worker');

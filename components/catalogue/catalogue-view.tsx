@@ -77,7 +77,8 @@ type Props = {
 export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
   const t = useTranslations('Catalogue');
   const router = useRouter();
-  const [context, setContext] = useOrderContext(initialContext);
+  // A table this restaurant lacks asks for the right one on arrival; closing the question orders at the counter.
+  const [context, setContext, isTableMissing] = useOrderContext(initialContext, restaurant.maxTableNumber);
   // Visitors can browse; adding asks them to sign in, and what they chose waits for them.
   const isSignedIn = useHasSession();
   const cartGuard = useCartGuard(isSignedIn);
@@ -268,6 +269,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       ) : null}
       <LazyBuilderModal
         product={building}
+        flagged={filters.allergens}
         previous={previousOf(building)}
         editing={editing ? fromSelectionJson(editing.product.selection) : null}
         onClose={() => {
@@ -310,9 +312,13 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       />
       <LazyPromotionsModal promotions={promotions} isOpen={modal === 'promotions'} onClose={() => setModal(null)} />
       <LazyTableNumberModal
-        isOpen={modal === 'table'}
+        isOpen={modal === 'table' || isTableMissing}
+        isInvalid={isTableMissing}
         max={restaurant.maxTableNumber}
-        onClose={() => setModal(null)}
+        onClose={() => {
+          if (isTableMissing) setContext(context);
+          setModal(null);
+        }}
         onConfirm={(table) => {
           const next = { ...context, deliveryType: 'fast' as const, tableNumber: table };
           setModal(null);

@@ -20,16 +20,23 @@ function readCookie(): string | null {
 /**
  * The order context on the page. The page may come from a cache that knows
  * only the restaurant and type, so the cookie adds what is this browser's
- * (the table); changes are written back to it so a reload keeps them.
+ * (the table); changes are written back to it so a reload keeps them. A table
+ * the restaurant does not have (a misprinted QR, `?mesa=500`) is left out,
+ * and `isTableMissing` says so where the restaurant has tables to choose from.
  */
-export function useOrderContext(initial: OrderContext): [OrderContext, (next: OrderContext) => void] {
+export function useOrderContext(
+  initial: OrderContext,
+  maxTableNumber: number,
+): [OrderContext, (next: OrderContext) => void, boolean] {
   const raw = useSyncExternalStore(subscribe, readCookie, () => null);
   const stored = parseOrderContext(raw);
-  const context = stored && stored.restaurant === initial.restaurant ? stored : initial;
+  const chosen = stored && stored.restaurant === initial.restaurant ? stored : initial;
+  const isTableOutOfRange = chosen.tableNumber !== null && chosen.tableNumber > maxTableNumber;
+  const context = isTableOutOfRange ? { ...chosen, tableNumber: null } : chosen;
   const update = useCallback((next: OrderContext) => {
     const value = encodeURIComponent(serializeOrderContext(next));
     document.cookie = `${ORDER_CONTEXT_COOKIE.name}=${value}; Max-Age=${ORDER_CONTEXT_COOKIE.maxAge}; Path=${ORDER_CONTEXT_COOKIE.path}; SameSite=Lax`;
     for (const listener of listeners) listener();
   }, []);
-  return [context, update];
+  return [context, update, isTableOutOfRange && maxTableNumber > 0];
 }

@@ -6,17 +6,19 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/field';
 import { MAX_TABLE_NUMBER, parseTableNumber } from '@/lib/ordering/context';
 
-/** Asks for the table number, then goes to `hrefFor(table)`. */
+/** Asks for the table number; `isInvalid`: the one the customer came with does not exist here, and it says so. */
 export function TableNumberModal({
   isOpen,
   onClose,
   onConfirm,
   max = MAX_TABLE_NUMBER,
+  isInvalid = false,
 }: {
   isOpen: boolean;
   onClose: () => void;
   onConfirm: (table: number) => void;
   max?: number;
+  isInvalid?: boolean;
 }) {
   const t = useTranslations('Ordering');
   const tCommon = useTranslations('Common');
@@ -50,7 +52,7 @@ export function TableNumberModal({
         autoComplete="off"
         isRequired
         autoFocus
-        error={error}
+        error={error ?? (isInvalid ? t('tableError', { max }) : undefined)}
       />
     </FormDialog>
   );

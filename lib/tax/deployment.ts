@@ -47,3 +47,11 @@ export function taxConfigurationRefusal(env: TaxEnv): string | null {
     ? `The tax configuration is refused, the server does not start:\n- ${problems.join('\n- ')}`
     : null;
 }
+
+/** Ends the process with the reasons when the server must not start: Next only logs what `register()` throws, and serves anyway. */
+export function exitOnTaxConfigurationRefusal(env: TaxEnv): void {
+  const refusal = taxConfigurationRefusal(env);
+  if (!refusal) return;
+  console.error(refusal);
+  process.exit(1);
+}

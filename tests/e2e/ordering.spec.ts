@@ -172,6 +172,22 @@ test('the table number modal takes a table for fast service', async ({ page }) =
   await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
 });
 
+test('a table the restaurant lacks is asked again on arrival, not taken until adding fails', async ({ page }) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=500');
+  const dialog = page.getByRole('dialog', { name: 'Número de mesa' });
+  await expect(dialog.getByText('Escribe un número de mesa entre 1 y 24.')).toBeVisible();
+  await expect(page.getByText('Mesa 500', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Número de mesa').fill('9');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialog).toBeHidden();
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 9', { exact: true })).toBeVisible();
+  await page.reload();
+  await dismissClosingAlert(page);
+  await expect(page.getByText('Mesa 9', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('a restaurant with the kitchen closed shows no products', async ({ page }) => {
   const closed = withDatabase(
     (db) =>
@@ -248,6 +264,12 @@ test('/pedido without a chosen restaurant sends to /pedido-online, an unknown ci
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 404/);
+  await page.goto('/pedido');
+  await expect(page).toHaveURL(/\/pedido-online$/);
+  // A mistyped QR or a restaurant closed down: choose again, now and on the next visit (it answered a bare 500).
+  await page.goto('/pedido?restaurante=no-existe&tipo=recoger');
+  await expect(page).toHaveURL(/\/pedido-online$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/pedido');
   await expect(page).toHaveURL(/\/pedido-online$/);
   const response = await page.goto('/pedido-online/recoger/atlantida');

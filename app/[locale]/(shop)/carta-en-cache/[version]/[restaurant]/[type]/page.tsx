@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { asLocale } from '@/lib/i18n/locales';
-import { redirect } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { getCatalogue, type Catalogue } from '@/lib/catalogue/cache';
 import { summaryOf } from '@/lib/catalogue/summary';
 import { listCurrentPromotions } from '@/lib/promotions/queries';
@@ -26,8 +26,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Catalogue');
+// The locale from the address: read from the request instead, it made a page without a restaurant dynamic.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: asLocale((await params).locale), namespace: 'Catalogue' });
   return { title: t('title') };
 }
 
@@ -47,7 +48,8 @@ export default async function CachedCataloguePage({ params }: Props) {
   if (!DELIVERY_TYPES.includes(type as DeliveryType)) notFound();
   const deliveryType = type as DeliveryType;
   const restaurant = await getOrderingRestaurant(slug);
-  if (!restaurant) return redirect({ href: '/pedido-online', locale });
+  // A mistyped QR, a restaurant closed down: choose again (it answered a bare 500).
+  if (!restaurant) redirect(getPathname({ href: '/pedido-online', locale }));
 
   const now = new Date();
   const [catalogue, promotions] = await Promise.all([
