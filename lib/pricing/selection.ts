@@ -194,6 +194,24 @@ function flagContradictions(product: CatalogueProduct, selection: ProductSelecti
   return problems;
 }
 
+/**
+ * The groups of choices the buyer must take one of (what selectionProblems
+ * asks for): a menu's starter, dish and drink, and its dessert or coffee; a
+ * repertoire's drinks and desserts. Empty groups are left out.
+ */
+export function requiredChoiceGroups(product: CatalogueProduct): ProductChoice[][] {
+  const composition = compositionOf(product);
+  const groups: ComponentKind[][] =
+    composition === 'menu'
+      ? [['starter'], ['dish'], ['drink'], ['dessert', 'coffee']]
+      : composition === 'repertoire'
+        ? [['drink'], ['dessert']]
+        : [];
+  return groups
+    .map((kinds) => kinds.flatMap((kind) => componentsOf(product, kind)))
+    .filter((choices) => choices.length > 0);
+}
+
 export function selectionProblems(product: CatalogueProduct, selection: ProductSelection): string[] {
   const problems: string[] = [];
   const offers = (kind: ComponentKind) => componentsOf(product, kind).length > 0;

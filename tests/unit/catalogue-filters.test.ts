@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeProduct, matchesSearch, NO_FILTERS, type CatalogueFilters } from '@/lib/catalogue/filters';
 import { summaryOf } from '@/lib/catalogue/summary';
 import type { CatalogueProduct, ProductPart } from '@/lib/vocabulary/catalogue-types';
+import { choice, product } from '../support/catalogue-fixtures';
 
 const part = (id: number, allergens: ProductPart['allergens'], defaultQuantity = 1): ProductPart => ({
   id,
@@ -85,6 +86,36 @@ describe('judgeProduct', () => {
 });
 
 describe('summaryOf', () => {
+  const gluten = { code: 'gluten', level: 'contains' } as const;
+  const milk = { code: 'milk', level: 'contains' } as const;
+  const milkTraces = { code: 'milk', level: 'traces' } as const;
+  const burgerMenu = (secondBurger: ReturnType<typeof choice>) =>
+    product({
+      id: 40,
+      name: 'Menú hamburguesa',
+      category: 'menu',
+      components: [
+        choice('dish', 401, 'La Clásica', { allergens: [gluten, milk] }),
+        secondBurger,
+        choice('drink', 501, 'Agua'),
+        choice('dessert', 601, 'Helado', { allergens: [milk] }),
+        choice('coffee', 701, 'Café solo'),
+      ],
+    });
+
+  it('gives a menu the allergens every choice of a required group has: the filter marks it, and hides it when asked', () => {
+    const menu = summaryOf(burgerMenu(choice('dish', 402, 'La Ibérica', { allergens: [gluten, milkTraces] })));
+    expect(menu.allergens).toEqual([gluten, milkTraces]);
+    expect(judgeProduct(menu, { ...NO_FILTERS, allergens: ['gluten'], mode: 'hide' }).isVisible).toBe(false);
+    expect(judgeProduct(menu, { ...NO_FILTERS, allergens: ['milk'] }).traces).toEqual(['milk']);
+  });
+
+  it('leaves out what one choice of the group avoids, and a dessert that a coffee can replace', () => {
+    const menu = summaryOf(burgerMenu(choice('dish', 402, 'Burger sin gluten', { allergens: [milk] })));
+    expect(menu.allergens).toEqual([milk]);
+    expect(judgeProduct(menu, { ...NO_FILTERS, allergens: ['gluten'], mode: 'hide' }).isVisible).toBe(true);
+  });
+
   it('keeps the allergens of the default parts only, and says whether there is anything to choose', () => {
     expect(burger.partAllergens.sort()).toEqual(['milk', 'mustard']);
     expect(burger.isCustomisable).toBe(true);

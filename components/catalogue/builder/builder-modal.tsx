@@ -24,6 +24,7 @@ import { OptionsSection } from './options-section';
 import { ChildSection } from './child-section';
 import { PartsSection } from './parts-section';
 import { Button } from '@/components/ui/button';
+import type { AllergenCode } from '@/lib/vocabulary/catalogue';
 
 export type BuiltProduct = { product: CatalogueProduct; selection: ProductSelection; totalCents: number };
 
@@ -34,6 +35,7 @@ export function BuilderModal({
   editing = null,
   onClose,
   onConfirm,
+  flagged = [],
 }: {
   product: CatalogueProduct | null;
   /** The same product as the cart already holds it: offered as "igual que el anterior". */
@@ -42,6 +44,8 @@ export function BuilderModal({
   editing?: ProductSelection | null;
   onClose: () => void;
   onConfirm: (built: BuiltProduct) => void;
+  /** The allergens the customer filters the catalogue by: a menu's choices that have one say so. */
+  flagged?: AllergenCode[];
 }) {
   const t = useTranslations('Builder');
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
@@ -113,7 +117,7 @@ export function BuilderModal({
                 {t('problems')}: {problems.join(' ')}
               </FormAlert>
             ) : null}
-            <ChoicesSection state={state} dispatch={dispatch} />
+            <ChoicesSection state={state} dispatch={dispatch} flagged={flagged} />
             <PartsSection list="ingredients" state={state} dispatch={dispatch} />
             <PartsSection list="sauces" state={state} dispatch={dispatch} />
             <ChildSection state={state} dispatch={dispatch} />

@@ -13,16 +13,51 @@ import {
 import { formatEuros } from '@/lib/pricing/money';
 import { Stepper } from '@/components/ui/stepper';
 import { ChoiceOptionSelect } from './options-section';
+import type { AllergenCode } from '@/lib/vocabulary/catalogue';
+import type { ProductAllergenInfo } from '@/lib/vocabulary/catalogue-types';
+
+/** «Lleva gluten» / «Trazas de lácteos» beside a choice, for the allergens the customer filters by. */
+function FlaggedAllergens({
+  allergens,
+  flagged,
+  name,
+}: {
+  allergens: ProductAllergenInfo[];
+  flagged: AllergenCode[];
+  name: (code: AllergenCode) => string;
+}) {
+  const t = useTranslations('Builder');
+  const hits = allergens.filter((allergen) => flagged.includes(allergen.code));
+  if (hits.length === 0) return null;
+  const names = (level: ProductAllergenInfo['level']) =>
+    hits
+      .filter((allergen) => allergen.level === level)
+      .map((allergen) => name(allergen.code).toLocaleLowerCase('es'))
+      .join(', ');
+  const contains = names('contains');
+  const traces = names('traces');
+  return (
+    <span className="text-sm font-semibold text-red-800" data-testid="choice-flagged">
+      {[contains && t('flaggedContains', { allergens: contains }), traces && t('flaggedTraces', { allergens: traces })]
+        .filter(Boolean)
+        .join(' · ')}
+    </span>
+  );
+}
 
 /** What a menu lets the buyer choose, what a repertoire adds, what a combo includes. */
 export function ChoicesSection({
   state,
   dispatch,
+  flagged = [],
 }: {
   state: BuilderState;
   dispatch: (action: BuilderAction) => void;
+  /** The allergens the customer filters by: a choice that has one says which, beside its name. */
+  flagged?: AllergenCode[];
 }) {
   const t = useTranslations('Builder');
+  const tAllergens = useTranslations('Allergens');
   const tOptions = useTranslations('ExtraOptions');
   const product = state.product;
   if (!product || product.components.length === 0) return null;
@@ -52,6 +87,7 @@ export function ChoicesSection({
                   />
                   {option.name}
                   <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
+                  <FlaggedAllergens allergens={option.allergens} flagged={flagged} name={tAllergens} />
                 </label>
               ))}
               {kind === 'coffee' && alcohol && coffeeTakesAlcohol(product, state.coffee) ? (
@@ -121,7 +157,8 @@ export function ChoicesSection({
                       <li key={option.productId} className="flex items-center justify-between gap-3">
                         <span>
                           {option.name}
-                          <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>
+                          <span className="text-sm text-muted">{extra(option.extraPriceCents)}</span>{' '}
+                          <FlaggedAllergens allergens={option.allergens} flagged={flagged} name={tAllergens} />
                         </span>
                         <Stepper
                           label={option.name}

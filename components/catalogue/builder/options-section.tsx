@@ -38,10 +38,15 @@ export function OptionsSection({
   const vegetables = offered.find((extra) => extra.option === 'vegetables');
   const infusion = offered.find((extra) => extra.option === 'infusion');
   // The spirit goes with the coffee's alcohol (a menu's is asked under its coffee).
-  const spirit = state.extraOptions.coffee_alcohol ? offered.find((extra) => extra.option === 'spirit') : undefined;
+  const spirit =
+    state.extraOptions.coffee_alcohol && compositionOf(product) !== 'menu'
+      ? offered.find((extra) => extra.option === 'spirit')
+      : undefined;
   const hasObservation = offered.some((extra) => extra.option === 'observation');
   const price = (cents: number) => (cents > 0 ? ` (${t('extraPrice', { price: formatEuros(cents) })})` : '');
-  if (offered.length === 0 && !product.isChildrensMenu) return null;
+  // No heading over nothing: a menu offering only its coffee's spirit asks it under the coffee.
+  const shown = [flags.length > 0, egg, vegetables, infusion, spirit, hasObservation, product.isChildrensMenu];
+  if (!shown.some(Boolean)) return null;
 
   return (
     <fieldset className="space-y-3">
@@ -92,9 +97,7 @@ export function OptionsSection({
       {infusion ? (
         <ChoiceOptionSelect option="infusion" label={t('infusion')} state={state} dispatch={dispatch} />
       ) : null}
-      {spirit && compositionOf(product) !== 'menu' ? (
-        <ChoiceOptionSelect option="spirit" label={t('spirit')} state={state} dispatch={dispatch} />
-      ) : null}
+      {spirit ? <ChoiceOptionSelect option="spirit" label={t('spirit')} state={state} dispatch={dispatch} /> : null}
       {vegetables ? (
         <label className="block">
           <span className="font-medium">
