@@ -72,10 +72,26 @@ export async function deliveryAddress(
   const served = await tx.restaurantPostalCode.findUnique({
     where: { restaurantId_postalCode: { restaurantId: restaurant.id, postalCode: address.postalCode } },
   });
-  if (!served)
-    throw new AppError('validation_failed', {
-      errors: { address_id: ['Para esta dirección no hay servicio a domicilio'] },
+  if (!served) {
+    // Another restaurant may deliver there: say so rather than that nobody does.
+    const other = await tx.restaurantPostalCode.findFirst({
+      where: {
+        postalCode: address.postalCode,
+        restaurant: { active: true, hours: { some: { deliveryType: 'delivery' } } },
+      },
+      orderBy: [{ restaurant: { closedKitchen: 'asc' } }, { restaurant: { sortOrder: 'asc' } }],
+      select: { restaurant: { select: { commercialName: true } } },
     });
+    throw new AppError('validation_failed', {
+      errors: {
+        address_id: [
+          other
+            ? `${restaurant.commercialName} no reparte en esta dirección; ${other.restaurant.commercialName} sí. Elige otra dirección o haz el pedido en ${other.restaurant.commercialName}.`
+            : 'Para esta dirección no hay servicio a domicilio',
+        ],
+      },
+    });
+  }
   const snapshot = {
     street: address.street,
     number: address.number,

@@ -75,8 +75,25 @@ describe('the delivery address', () => {
       'Debes seleccionar una dirección de entrega',
     ],
     [
-      'a postal code the restaurant does not serve',
+      'a postal code another restaurant serves',
       async () => (await db.address.findFirstOrThrow({ where: { userId, postalCode: '46022' } })).id,
+      'Casa Elefante Ruzafa no reparte en esta dirección; Casa Elefante Benimaclet sí. Elige otra dirección o haz el pedido en Casa Elefante Benimaclet.',
+    ],
+    [
+      'a postal code no restaurant serves',
+      async () =>
+        (
+          await db.address.create({
+            data: {
+              userId,
+              street: 'Calle Dato',
+              number: '1',
+              postalCode: '01001',
+              town: 'Vitoria',
+              province: 'Álava',
+            },
+          })
+        ).id,
       'Para esta dirección no hay servicio a domicilio',
     ],
     [
