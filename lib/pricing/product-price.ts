@@ -14,6 +14,7 @@ import {
   coffeeTakesAlcohol,
   componentsOf,
   compositionOf,
+  ingredientOfFlag,
   isChoiceOption,
   isChosenKind,
   repertoireLimit,
@@ -60,7 +61,10 @@ function priceParts(parts: ProductPart[], chosen: ItemQuantity[], none: boolean,
   });
 }
 
-function priceOptions(product: CatalogueProduct, options: ProductSelection['extraOptions']): PriceLine[] {
+function priceOptions(product: CatalogueProduct, { extraOptions: options, ...chosen }: ProductSelection): PriceLine[] {
+  const ingredients = new Map(
+    chosen.ingredients.map((item) => [item.productId, chosen.noIngredients ? 0 : item.quantity]),
+  );
   const set = Object.keys(options) as ExtraOption[];
   for (const [one, other] of EXCLUSIVE_OPTIONS) {
     if (set.includes(one) && set.includes(other)) {
@@ -76,6 +80,9 @@ function priceOptions(product: CatalogueProduct, options: ProductSelection['extr
     if (isChoiceOption(option) && typeof value === 'string' && !Object.hasOwn(CHOICE_VALUES[option], value)) {
       fail(`«${value.slice(0, 50)}» no es una opción de «${EXTRA_OPTION_LABELS[option]}».`);
     }
+    // «Doble de queso» with the cheddar already above its default says what the quantity says: charged once, there.
+    const part = option.startsWith('double_') ? ingredientOfFlag(product, option) : undefined;
+    if (part && (ingredients.get(part.id) ?? part.defaultQuantity) > part.defaultQuantity) return [];
     return offer.priceCents > 0 ? [{ label: EXTRA_OPTION_LABELS[option], cents: offer.priceCents }] : [];
   });
 }
@@ -164,7 +171,7 @@ export function priceSelection(product: CatalogueProduct, selection: ProductSele
       unknown: 'Hay una salsa que no es de este producto.',
       none: 'Has pedido el producto sin salsas y has elegido salsas.',
     }),
-    ...priceOptions(product, chosen.extraOptions),
+    ...priceOptions(product, chosen),
     ...priceMenuChoices(product, chosen),
     ...pricePending(product, 'drink', chosen.pendingDrinks),
     ...pricePending(product, 'dessert', chosen.pendingDesserts),
