@@ -155,6 +155,16 @@ export function KitchenDisplay({
                         {line.details.length > 0 ? (
                           <span className="mt-0.5 block text-sm">{line.details.join(' · ')}</span>
                         ) : null}
+                        {line.customer_allergies.length > 0 ? (
+                          <span className="mt-1 block rounded-lg bg-red-50 px-2 py-1 text-sm font-bold text-red-800 ring-1 ring-red-300">
+                            {t('allergies', { list: line.customer_allergies.join(', ') })}
+                          </span>
+                        ) : null}
+                        {line.observation ? (
+                          <span className="mt-1 block text-sm font-semibold">
+                            {t('observation', { text: line.observation })}
+                          </span>
+                        ) : null}
                       </button>
                     </li>
                   );

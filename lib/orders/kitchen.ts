@@ -42,6 +42,10 @@ export type KitchenLine = {
   station: string;
   ordered_at: string;
   prepared_at: string | null;
+  /** The order's note («una sin cebolla»): the cook reads it beside every line of the order. */
+  observation: string | null;
+  /** Allergies the customer declared in their account, as the board and the kitchen ticket show them. */
+  customer_allergies: string[];
 };
 
 export type KitchenBoard = { stations: string[]; lines: KitchenLine[] };
@@ -65,7 +69,15 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
         details: true,
         preparedAt: true,
         order: {
-          select: { publicId: true, number: true, deliveryType: true, tableNumber: true, createdAt: true },
+          select: {
+            publicId: true,
+            number: true,
+            deliveryType: true,
+            tableNumber: true,
+            createdAt: true,
+            observation: true,
+            user: { select: { allergens: { select: { allergen: { select: { name: true } } } } } },
+          },
         },
       },
     }),
@@ -91,6 +103,8 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
       station: stationOf(stations, row.category),
       ordered_at: row.order.createdAt.toISOString(),
       prepared_at: row.preparedAt?.toISOString() ?? null,
+      observation: row.order.observation || null,
+      customer_allergies: row.order.user.allergens.map((entry) => entry.allergen.name),
     })),
   };
 }

@@ -443,7 +443,14 @@ describe('the kitchen display', () => {
   const kitchenBoard = async () =>
     (await staff.get(kitchenBoardRoute, '/api/admin/kitchen?restaurant=valencia-ruzafa')).body.data as {
       stations: string[];
-      lines: { id: number; order_id: string; station: string; details: string[] }[];
+      lines: {
+        id: number;
+        order_id: string;
+        station: string;
+        details: string[];
+        observation: string | null;
+        customer_allergies: string[];
+      }[];
     };
   const prepared = (id: number) =>
     staff.post(preparedRoute, `/api/admin/kitchen/lines/${id}/prepared`, { params: { id: String(id) } });
@@ -485,6 +492,25 @@ describe('the kitchen display', () => {
     expect(history.map((change) => change.status)).toEqual(['received', 'accepted', 'preparing', 'ready']);
     const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
     expect(outboxMessages().some((mail) => mail.subject === `Pedido ${order.number} listo`)).toBe(true);
+  });
+
+  it("shows the cook the order's note and the customer's allergies beside each of its lines", async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const placed = await customer.placeOrder(orderBody({ observation: 'Una sin cebolla, por favor' }));
+    const id = placed.body.data.id as string;
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id }, select: { userId: true } });
+    const nuts = await db.allergen.findUniqueOrThrow({ where: { code: 'nuts' } });
+    const declared = { userId_allergenId: { userId: order.userId, allergenId: nuts.id } };
+    const hadIt = (await db.userAllergen.findUnique({ where: declared })) !== null;
+    if (!hadIt) await db.userAllergen.create({ data: { userId: order.userId, allergenId: nuts.id } });
+    try {
+      await setStatus(staff, id, { status: 'accepted', prep_minutes: 15 });
+      const [line] = (await kitchenBoard()).lines.filter((candidate) => candidate.order_id === id);
+      expect(line).toMatchObject({ observation: 'Una sin cebolla, por favor' });
+      expect(line!.customer_allergies).toContain(nuts.name);
+    } finally {
+      if (!hadIt) await db.userAllergen.delete({ where: declared });
+    }
   });
 
   it('another restaurant’s lines are not found', async () => {
