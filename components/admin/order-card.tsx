@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
+import { formatAddress } from '@/lib/orders/address-text';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { badgeTone } from '@/components/orders/order-status';
@@ -103,6 +104,17 @@ export function OrderCard({
           </>
         ) : null}
       </p>
+      {order.address ? (
+        <p className="mt-1 text-sm" data-testid="order-address">
+          {t('deliverTo', { address: Object.values(formatAddress(order.address)).filter(Boolean).join(' · ') })}
+          {order.address.notes ? <span className="block text-muted">{order.address.notes}</span> : null}
+        </p>
+      ) : null}
+      {isOnlinePayment(order.payment_method) ? null : (
+        <p className="mt-1 text-sm font-semibold" data-testid="order-payment">
+          {t('payOffline', { method: order.payment_method })}
+        </p>
+      )}
       {order.customer_allergies.length > 0 ? (
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-1.5 text-sm font-bold text-red-800 ring-1 ring-red-300">
           {t('allergies', { list: order.customer_allergies.join(', ') })}
@@ -122,7 +134,7 @@ export function OrderCard({
         <p className="mt-2 text-sm font-medium">{t('observation', { text: order.observation })}</p>
       ) : null}
       <p className="mt-2 flex justify-between text-sm text-muted">
-        <span>{formatEuros(order.total)}</span>
+        <span data-testid="order-total">{formatEuros(order.total)}</span>
         <AppLink
           href={`/admin/pedidos/${encodeURIComponent(order.id)}/ticket`}
           target="_blank"

@@ -69,7 +69,7 @@ export function PhoneOrderFormView({
     setIsSending(true);
     setErrors({});
     try {
-      const { data } = await apiFetch<{ data: { number: string } }>('/api/admin/orders', {
+      const { data } = await apiFetch<{ data: { number: string; total: number } }>('/api/admin/orders', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
         json: {
@@ -91,7 +91,8 @@ export function PhoneOrderFormView({
           })),
         },
       });
-      toast.success(t('placed', { number: data.number }));
+      // The total the server charged (shipping, surcharge, promotions): what to tell the caller.
+      toast.success(t('placed', { number: data.number, total: formatEuros(data.total) }));
       router.push(`/admin/pedidos?restaurante=${restaurant.slug}`);
     } catch (error) {
       if (error instanceof ApiError && error.body.errors) setErrors(error.body.errors);
@@ -269,7 +270,10 @@ export function PhoneOrderFormView({
       />
 
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="font-semibold">{t('total', { total: formatEuros(total) })}</p>
+        <p className="text-right">
+          <span className="block font-semibold">{t('subtotal', { total: formatEuros(total) })}</span>
+          <span className="block text-sm text-muted">{t('subtotalHint')}</span>
+        </p>
         <Button type="submit" isBusy={isSending} disabled={chosen.length === 0}>
           {t('submit')}
         </Button>

@@ -2,13 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AddressResource } from '@/lib/users/addresses';
-
-export function formatAddress(address: AddressResource): { line1: string; line2: string } {
-  const line1 = [address.street, address.number].filter(Boolean).join(' ');
-  const place = [address.floor, address.door].filter(Boolean).join(' ');
-  const line2 = [place, [address.postal_code, address.town].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
-  return { line1, line2 };
-}
+import { formatAddress } from '@/lib/orders/address-text';
 
 /** Delivery address: the saved addresses as radios, each with a pencil to edit it, and one to add. */
 export function AddressSection({

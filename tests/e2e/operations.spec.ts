@@ -100,6 +100,8 @@ test('staff accept and advance an order on the live board while the customer fol
   await expect(card).toContainText('Recoger');
   await expect(card).toContainText('2 × La Clásica');
   await expect(card).toContainText('Sin cebolla');
+  // Paid at the counter: staff see how, on the card and on the ticket.
+  await expect(card.getByTestId('order-payment')).toHaveText('Cobrar en efectivo');
   await expect(board.getByText(/pedidos? nuevos? sin aceptar/)).toBeAttached();
   // Announced by its number too: the count alone stays the same when one is accepted as another arrives.
   await expect(board.getByText(`Ha llegado el pedido ${order.number}.`, { exact: false })).toBeAttached();
@@ -110,6 +112,7 @@ test('staff accept and advance an order on the live board while the customer fol
   await ticket.goto(`/admin/pedidos/${order.id}/ticket`);
   await expect(ticket.locator('[data-ticket]')).toContainText(order.number);
   await expect(ticket.locator('[data-ticket]')).toContainText('Sin cebolla');
+  await expect(ticket.locator('[data-ticket]')).toContainText('Cobrar en efectivo');
   await ticket.getByRole('link', { name: 'Copia del cliente' }).click();
   await expect(ticket.locator('[data-ticket]')).toContainText('No es una factura');
   await ticket.close();
@@ -277,9 +280,13 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
   // The invoice option speaks of the caller (above 3 000 € it is required).
   await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
+  // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.
+  await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2} €$/)).toBeVisible();
   await form.getByRole('button', { name: 'Crear pedido' }).click();
   await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
   const card = form.getByRole('article').filter({ hasText: caller });
+  const charged = (await card.getByTestId('order-total').textContent())!;
+  await expect(form.getByText(new RegExp(`^Pedido [A-Z]{3}-\\w+ creado: ${charged} en total$`))).toBeVisible();
   await expect(card).toContainText('Por teléfono · Javier Ortega Ruiz');
   await expect(card).toContainText('1 × La Clásica');
   await context.close();

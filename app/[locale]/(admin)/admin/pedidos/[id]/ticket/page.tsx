@@ -9,6 +9,8 @@ import { PrintButton } from '@/components/admin/print-button';
 import { getTicket } from '@/lib/invoices/queries';
 import { unlessNotFound } from '@/lib/errors';
 import { ticketPath } from '@/lib/invoices/paths';
+import { formatAddress } from '@/lib/orders/address-text';
+import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -83,6 +85,15 @@ export default async function TicketPage({ params, searchParams }: Props) {
           {order.scheduled_for ? t('for', { time: time.format(new Date(order.scheduled_for)) }) : t('asap')}
         </p>
         <p className="mt-2">{order.customer_name}</p>
+        {order.address ? (
+          <p data-testid="ticket-address">
+            {Object.values(formatAddress(order.address)).filter(Boolean).join(' · ')}
+            {order.address.notes ? <span className="block">{order.address.notes}</span> : null}
+          </p>
+        ) : null}
+        {isOnlinePayment(order.payment_method) ? null : (
+          <p className="font-bold">{t('payOffline', { method: order.payment_method })}</p>
+        )}
         {order.customer_allergies.length > 0 ? (
           <p className="mt-1 border-2 border-black p-1 font-bold uppercase">
             {t('allergies', { list: order.customer_allergies.join(', ') })}
@@ -147,7 +158,9 @@ export default async function TicketPage({ params, searchParams }: Props) {
             ) : (
               <p className="text-center">{t('taxIncluded', { tax: formatEuros(order.tax_total) })}</p>
             )}
-            <p className="mt-2 text-center">{t('notInvoice')}</p>
+            <p className="mt-2 text-center">
+              {legal ? t('legalIssued', { number: legal.full_number }) : t('notInvoice')}
+            </p>
           </>
         )}
       </article>

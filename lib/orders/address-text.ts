@@ -1,0 +1,19 @@
+// An address as two lines of text, from a saved address or an order's copy
+// of it: «Carrer de Sueca 10» and «2 B · 46006 Valencia». Pure: the checkout,
+// the order board and the staff ticket use it.
+
+export type AddressFields = {
+  street: string | null;
+  number: string | null;
+  floor: string | null;
+  door: string | null;
+  postal_code: string | null;
+  town: string | null;
+};
+
+export function formatAddress(address: AddressFields): { line1: string; line2: string } {
+  const line1 = [address.street, address.number].filter(Boolean).join(' ');
+  const place = [address.floor, address.door].filter(Boolean).join(' ');
+  const line2 = [place, [address.postal_code, address.town].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
+  return { line1, line2 };
+}
