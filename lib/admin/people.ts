@@ -11,7 +11,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { requestPasswordReset } from '@/lib/users/password-reset';
 import { deleteAccount } from '@/lib/users/accounts';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
-import { emailField, nameField } from '@/lib/validations/fields';
+import { emailField, otherPersonNameField } from '@/lib/validations/fields';
 import type { Actor } from '@/lib/staff/access';
 import { ROLES, type Role } from './people-query';
 import { containing } from '@/lib/db/text-search';
@@ -65,14 +65,14 @@ const restaurantIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Hay un restaurante repetido.' });
 
 export const personCreateSchema = z.object({
-  name: nameField,
+  name: otherPersonNameField,
   email: emailField,
   role: z.enum(ROLES, { error: 'Elige cliente, personal o gerente.' }).default('staff'),
   restaurant_ids: restaurantIds.default([]),
 });
 export const personUpdateSchema = z
   .object({
-    name: nameField,
+    name: otherPersonNameField,
     role: z.enum(ROLES, { error: 'Elige cliente, personal o gerente.' }),
     restaurant_ids: restaurantIds,
     blocked: z.boolean({ error: 'Indica si la cuenta está bloqueada.' }),

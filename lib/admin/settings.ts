@@ -25,6 +25,7 @@ import {
   type CommunityCode,
 } from '@/lib/site/complaint-sheets';
 import { communitiesWithRestaurants } from '@/lib/site/complaint-sheet-notices';
+import { centsField } from '@/lib/validations/money';
 
 // The chain's settings in the back office (issue 14, scope 5): loyalty
 // amounts, the company data of the legal pages, the social links, the
@@ -43,13 +44,6 @@ export type SettingsResource = {
   complaint_sheets: Partial<Record<CommunityCode, string>>;
   maintenance: boolean;
 };
-
-const cents = (what: string) =>
-  z
-    .number({ error: `Indica ${what} en céntimos.` })
-    .int(`${what} va en céntimos, sin decimales.`)
-    .min(0, `${what} no puede ser negativo.`)
-    .max(100_000, `${what} no puede pasar de 1000 €.`);
 
 const text = (what: string, max: number) =>
   z
@@ -115,8 +109,8 @@ const complaintSheetsSchema = z.partialRecord(
 export const settingsUpdateSchema = z
   .object({
     loyalty: z.object({
-      min_subtotal_cents: cents('El pedido mínimo que suma un punto'),
-      discount_cap_cents: cents('El descuento máximo de la tarjeta').min(
+      min_subtotal_cents: centsField('El pedido mínimo que suma un punto'),
+      discount_cap_cents: centsField('El descuento máximo de la tarjeta').min(
         1,
         'El descuento máximo de la tarjeta es de al menos 0,01 €.',
       ),

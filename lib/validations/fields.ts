@@ -4,11 +4,13 @@ import { NAME_LENGTH, normalisePhone, SPANISH_PHONE } from '@/lib/vocabulary/per
 // Field schemas composed once and reused by route handlers, forms and tests.
 z.config(z.locales.es());
 
-export const nameField = z
-  .string({ error: 'Escribe tu nombre.' })
-  .trim()
-  .min(NAME_LENGTH.min, 'Escribe tu nombre.')
-  .max(NAME_LENGTH.max, 'El nombre es demasiado largo.');
+/** A person's name; `ask` is what to say when it is missing: their own, or someone else's in the back office. */
+const personName = (ask: string) =>
+  z.string({ error: ask }).trim().min(NAME_LENGTH.min, ask).max(NAME_LENGTH.max, 'El nombre es demasiado largo.');
+
+export const nameField = personName('Escribe tu nombre.');
+/** The name of the person a manager adds or edits. */
+export const otherPersonNameField = personName('Escribe el nombre de la persona.');
 
 export const emailField = z
   .string({ error: 'Escribe tu correo electrónico.' })

@@ -263,7 +263,7 @@ describe('products', () => {
     expect(refused.body.errors).toMatchObject({
       name: ['Escribe el nombre.'],
       category: ['Elige una categoría del catálogo.'],
-      base_price_cents: ['El precio va en céntimos, sin decimales.'],
+      base_price_cents: ['El precio lleva como mucho dos decimales.'],
       'ingredients.0.max_quantity': ['La cantidad máxima no puede ser menor que la de serie.'],
       delivery_types: ['Hay un tipo de pedido repetido.'],
     });

@@ -80,6 +80,12 @@ describe('people', () => {
       entityId: String(created.body.data.id),
     });
 
+    // The manager names someone else: not «Escribe tu nombre».
+    const nameless = await manager.post(usersRoute.POST, '/api/admin/users', {
+      json: { name: ' ', email: `x${email}` },
+    });
+    expect(nameless.body.errors.name).toEqual(['Escribe el nombre de la persona.']);
+
     const twice = await manager.post(usersRoute.POST, '/api/admin/users', { json: { name: 'Otra', email } });
     expect(twice.status).toBe(422);
     expect(twice.body.errors.email).toEqual(['Ya hay una cuenta con ese correo electrónico.']);

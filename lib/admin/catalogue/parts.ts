@@ -10,6 +10,7 @@ import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-
 import { chosenSlug, SLUG, SLUG_MAX } from '@/lib/admin/slug';
 import { assertDeletable, productDependents } from './dependents';
 import { containing } from '@/lib/db/text-search';
+import { centsField } from '@/lib/validations/money';
 
 // Ingredients and sauces in the back office (issue 14, scope 1): the same
 // shape (name, price of each extra unit, active, allergens), so one module.
@@ -45,11 +46,7 @@ const fields = {
     .trim()
     .max(SLUG_MAX, `El identificador tiene ${SLUG_MAX} caracteres como mucho.`)
     .regex(SLUG, 'El identificador lleva minúsculas, cifras y guiones (ej. salsa-brava).'),
-  extra_price_cents: z
-    .number({ error: 'Indica el precio de cada unidad extra en céntimos.' })
-    .int('El precio va en céntimos, sin decimales.')
-    .min(0, 'El precio no puede ser negativo.')
-    .max(10_000, 'El precio de un extra no puede pasar de 100 €.'),
+  extra_price_cents: centsField('el precio de cada unidad extra', 10_000),
   active: z.boolean({ error: 'Indica si está activo.' }),
   allergens: z
     .array(z.enum(ALLERGEN_CODES, { error: 'Ese alérgeno no existe.' }), { error: 'Indica sus alérgenos.' })

@@ -10,6 +10,7 @@ import {
   TAX_CATEGORIES,
 } from '@/lib/vocabulary/catalogue';
 import { SLUG, SLUG_MAX } from '@/lib/admin/slug';
+import { centsField } from '@/lib/validations/money';
 
 // The body of POST and PUT /api/admin/products (issue 14, scope 1): the
 // fields GET /api/admin/products/{id} answers. Lists replace what the product
@@ -30,13 +31,6 @@ const quantity = (what: string) =>
     .int(`${what[0]!.toUpperCase()}${what.slice(1)} va sin decimales.`)
     .min(0, `${what[0]!.toUpperCase()}${what.slice(1)} no puede ser negativa.`)
     .max(10, `${what[0]!.toUpperCase()}${what.slice(1)} va de 0 a 10.`);
-
-const cents = (what: string, max: number) =>
-  z
-    .number({ error: `Indica ${what} en céntimos.` })
-    .int(`${what[0]!.toUpperCase()}${what.slice(1)} va en céntimos, sin decimales.`)
-    .min(0, `${what[0]!.toUpperCase()}${what.slice(1)} no puede ser negativo.`)
-    .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} no puede pasar de ${max / 100} €.`);
 
 /** How many of an ingredient or sauce the product carries, and how many the customer may take. */
 const quantities = {
@@ -70,7 +64,7 @@ const fields = {
     .trim()
     .max(500, 'La descripción tiene 500 caracteres como mucho.'),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Elige una categoría del catálogo.' }),
-  base_price_cents: cents('el precio', 100_000),
+  base_price_cents: centsField('el precio', 100_000),
   brand_line: z.enum([LEMON_LINE], { error: 'La única línea de marca es «lemon».' }).nullable(),
   spiciness: z
     .number({ error: 'Indica el picante de 0 a 3.' })
@@ -118,7 +112,7 @@ const fields = {
     .array(
       z.object({
         option: z.enum(EXTRA_OPTIONS, { error: 'Esa opción no existe.' }),
-        price_cents: cents('el precio de la opción', 10_000),
+        price_cents: centsField('el precio de la opción', 10_000),
       }),
     )
     .refine(...unique<{ option: string }>((row) => row.option, 'Hay una opción repetida.')),
@@ -129,7 +123,7 @@ const fields = {
     .array(
       z.object({
         restaurant_id: id('el restaurante'),
-        price_cents: cents('el precio en ese restaurante', 100_000).nullable().default(null),
+        price_cents: centsField('el precio en ese restaurante', 100_000).nullable().default(null),
       }),
     )
     .refine(...unique<{ restaurant_id: number }>((row) => row.restaurant_id, 'Hay un restaurante repetido.')),
@@ -141,7 +135,7 @@ const fields = {
           kind: z.enum(COMPONENT_KINDS, { error: 'Elige plato, entrante, bebida, postre o café.' }),
           quantity: quantity('la cantidad'),
           max_quantity: quantity('la cantidad máxima'),
-          extra_price_cents: cents('el suplemento', 10_000),
+          extra_price_cents: centsField('el suplemento', 10_000),
           is_default: z.boolean({ error: 'Indica si viene elegido.' }),
         })
         .refine((row) => row.max_quantity >= row.quantity, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_TYPES } from '@/lib/vocabulary/catalogue';
 import { SLUG, SLUG_MAX } from '@/lib/admin/slug';
 import { phoneField, postalCodeField } from '@/lib/validations/fields';
+import { centsField } from '@/lib/validations/money';
 
 // Bodies of /api/admin/cities and /api/admin/restaurants (issue 14, scope 4):
 // the fields their GET /{id} answers. Lists replace what the restaurant had;
@@ -29,13 +30,6 @@ const sortOrder = z
   .min(0, 'El orden empieza en 0.')
   .max(10_000, 'El orden va de 0 a 10 000.');
 
-const cents = (what: string) =>
-  z
-    .number({ error: `Indica ${what} en céntimos.` })
-    .int(`${what[0]!.toUpperCase()}${what.slice(1)} va en céntimos, sin decimales.`)
-    .min(0, `${what[0]!.toUpperCase()}${what.slice(1)} no puede ser negativo.`)
-    .max(100_000, `${what[0]!.toUpperCase()}${what.slice(1)} no puede pasar de 1000 €.`);
-
 const time = (what: string) => z.string({ error: `Indica ${what} (HH:MM).` }).regex(TIME, `Indica ${what} como HH:MM.`);
 
 const cityFields = { name: name('el nombre de la ciudad'), slug, sort_order: sortOrder };
@@ -54,9 +48,9 @@ const restaurantFields = {
   time_zone: z
     .string({ error: 'Indica la zona horaria.' })
     .refine((zone) => ZONES.has(zone), { error: 'Esa zona horaria no existe (ej. Europe/Madrid, Atlantic/Canary).' }),
-  minimum_order_cents: cents('el pedido mínimo'),
-  minimum_order_surcharge_cents: cents('el suplemento por pedido mínimo'),
-  shipping_cost_cents: cents('el coste de envío'),
+  minimum_order_cents: centsField('el pedido mínimo'),
+  minimum_order_surcharge_cents: centsField('el suplemento por pedido mínimo'),
+  shipping_cost_cents: centsField('el coste de envío'),
   alcohol_sale_from: time('la hora desde la que se vende alcohol').nullable(),
   alcohol_sale_to: time('la hora hasta la que se vende alcohol').nullable(),
   max_table_number: z
@@ -85,7 +79,7 @@ const restaurantFields = {
       { error: 'Hay dos turnos que empiezan a la misma hora el mismo día.' },
     ),
   postal_codes: z
-    .array(z.object({ postal_code: postalCodeField, shipping_cost_cents: cents('el coste de envío').nullable() }))
+    .array(z.object({ postal_code: postalCodeField, shipping_cost_cents: centsField('el coste de envío').nullable() }))
     .max(500, 'Demasiados códigos postales.')
     .refine((rows) => new Set(rows.map((row) => row.postal_code)).size === rows.length, {
       error: 'Hay un código postal repetido.',

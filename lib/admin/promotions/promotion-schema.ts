@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES } from '@/lib/vocabulary/catalogue';
+import { centsField } from '@/lib/validations/money';
 
 // Bodies of /api/admin/promotions (issue 14, scope 5): the fields GET /{id}
 // answers. How a customer gets the discount (`mode`) is chosen once:
@@ -45,11 +46,7 @@ const fields = {
   code: code.nullable(),
   kind: z.enum(['percentage', 'fixed'], { error: 'Elige si descuenta un porcentaje o un importe.' }),
   value: z.number({ error: 'Indica cuánto descuenta.' }).int('El descuento es un número entero.'),
-  min_subtotal_cents: z
-    .number({ error: 'Indica el pedido mínimo en céntimos.' })
-    .int('El pedido mínimo va en céntimos, sin decimales.')
-    .min(0, 'El pedido mínimo no puede ser negativo.')
-    .max(MAX_FIXED_CENTS, 'El pedido mínimo no puede pasar de 1000 €.'),
+  min_subtotal_cents: centsField('el pedido mínimo', MAX_FIXED_CENTS),
   starts_at: instant('el inicio'),
   ends_at: instant('el final'),
   max_uses: limit('el número de usos'),
