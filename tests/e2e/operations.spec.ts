@@ -281,7 +281,7 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   // The invoice option speaks of the caller (above 3 000 € it is required).
   await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
   // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.
-  await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2} €$/)).toBeVisible();
+  await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2}\s€$/)).toBeVisible();
   await form.getByRole('button', { name: 'Crear pedido' }).click();
   await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
   const card = form.getByRole('article').filter({ hasText: caller });
