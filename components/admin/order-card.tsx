@@ -87,7 +87,9 @@ export function OrderCard({
       </header>
       <p className="mt-2 text-sm">
         {order.scheduled_for ? t('scheduled', { time: timeFormat.format(new Date(order.scheduled_for)) }) : t('asap')}
-        {order.estimated_at ? ` · ${t('estimated', { time: timeFormat.format(new Date(order.estimated_at)) })}` : ''}
+        {order.estimated_at
+          ? ` · ${t(order.delivery_type === 'delivery' ? 'estimatedArrival' : 'estimated', { time: timeFormat.format(new Date(order.estimated_at)) })}`
+          : ''}
       </p>
       <p className="mt-1 text-sm">
         <span className="font-semibold">{order.customer_name}</span>

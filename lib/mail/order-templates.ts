@@ -69,8 +69,9 @@ export async function orderStatusEmail(order: {
   number: string;
   url: string;
   change: 'accepted' | 'rejected' | 'cancelled' | 'ready';
-  /** "a las 21:15", for an accepted order. */
+  /** "a las 21:15", for an accepted order: when it is ready, or at the door for a delivery. */
   readyAt?: string;
+  isDelivery?: boolean;
   reason?: string | null;
   restaurant: string;
 }): Promise<MailContent> {
@@ -78,7 +79,9 @@ export async function orderStatusEmail(order: {
   const words = {
     accepted: {
       subject: `Pedido ${order.number} aceptado`,
-      text: `${order.restaurant} ha aceptado tu pedido ${order.number}. Lo tendrá listo ${order.readyAt ?? 'en breve'}.`,
+      text: order.isDelivery
+        ? `${order.restaurant} ha aceptado tu pedido ${order.number}. Te lo llevamos ${order.readyAt ? `hacia las ${order.readyAt.replace(/^a las /, '')}` : 'en cuanto esté listo'}.`
+        : `${order.restaurant} ha aceptado tu pedido ${order.number}. Lo tendrá listo ${order.readyAt ?? 'en breve'}.`,
     },
     rejected: {
       subject: `Pedido ${order.number} rechazado`,

@@ -7,6 +7,8 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 export const SLOT_MINUTES = 15;
 /** Time the kitchen (and the rider) need before the first slot. */
 export const LEAD_MINUTES: Record<DeliveryType, number> = { delivery: 45, takeaway: 20, fast: 10 };
+/** The rider's part of a delivery's lead: added to the kitchen's time when staff accept a delivery. */
+export const DELIVERY_TRAVEL_MINUTES = LEAD_MINUTES.delivery - LEAD_MINUTES.takeaway;
 const MAX_SLOTS = 96;
 
 export type Slot = { value: string; date: string; time: string };

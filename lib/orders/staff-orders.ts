@@ -14,6 +14,7 @@ import type { OrderStatusInput } from '@/lib/validations/admin';
 import { lineToDescribe, orderSelect, toResource, type OrderRow } from './queries';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
+import { DELIVERY_TRAVEL_MINUTES } from './slots';
 import { PHONE_GUEST_DOMAIN } from './place-order';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
 import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
@@ -117,9 +118,12 @@ export async function changeOrderStatus(
   const from = order.status as OrderStatus;
   const deliveryType = order.deliveryType as DeliveryType;
   if (!canTransition(deliveryType, from, input.status)) throw new AppError('order_status_conflict');
+  // When the customer has it: ready at the counter, or at the door after the rider's trip (found by a QA pass:
+  // a delivery accepted with 20 minutes promised the customer their dinner 20 minutes later).
+  const travel = deliveryType === 'delivery' ? DELIVERY_TRAVEL_MINUTES : 0;
   const estimatedAt =
     input.status === 'accepted' && input.prep_minutes
-      ? new Date(Math.max(now.getTime() + input.prep_minutes * 60_000, order.scheduledFor?.getTime() ?? 0))
+      ? new Date(Math.max(now.getTime() + (input.prep_minutes + travel) * 60_000, order.scheduledFor?.getTime() ?? 0))
       : undefined;
   const note =
     input.status === 'cancelled'
@@ -208,6 +212,7 @@ async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
       url: new URL(`/pedido-confirmado/${order.publicId}`, env.SITE_URL).toString(),
       change,
       readyAt,
+      isDelivery: order.deliveryType === 'delivery',
       reason: order.cancelReason,
       restaurant: order.restaurant.commercialName,
     })),

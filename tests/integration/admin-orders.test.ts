@@ -14,6 +14,7 @@ import { POST as preparedRoute } from '@/app/api/admin/kitchen/lines/[id]/prepar
 import { POST as recallRoute } from '@/app/api/admin/kitchen/recall/route';
 import { ApiClient as Anonymous } from '../support/api-client';
 import { db } from '@/lib/db';
+import { DELIVERY_TRAVEL_MINUTES } from '@/lib/orders/slots';
 import { setSetting } from '@/lib/site/settings';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { allowedTransitions } from '@/lib/vocabulary/order-status';
@@ -215,6 +216,23 @@ describe('the status workflow', () => {
 
     const accepted = await setStatus(staff, order.body.data.id, { status: 'accepted', prep_minutes: 10 });
     expect(accepted.body.data.estimated_at).toBe(new Date(clock.now().getTime() + 10 * 60_000).toISOString());
+  });
+
+  it("a delivery accepted with 20 minutes reaches the door after the rider's trip too, and the e-mail says so", async () => {
+    const home = await db.address.findFirstOrThrow({
+      where: { user: { email: DEMO.customer.email }, postalCode: '46006', number: { not: null } },
+    });
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'domicilio' })]);
+    const placed = await customer.placeOrder(orderBody({ address_id: home.id }));
+    expect(placed.status).toBe(201);
+    const accepted = await setStatus(staff, placed.body.data.id, { status: 'accepted', prep_minutes: 20 });
+    expect(new Date(accepted.body.data.estimated_at).getTime()).toBe(
+      clock.now().getTime() + (20 + DELIVERY_TRAVEL_MINUTES) * 60_000,
+    );
+    const mail = outboxMessages().findLast(
+      (message) => message.subject === `Pedido ${placed.body.data.number} aceptado`,
+    );
+    expect(mail?.text).toMatch(/Te lo llevamos hacia las \d{1,2}:\d{2}\./);
   });
 
   it('accepting needs a preparation time of 5–90 minutes and sets the estimated time; the customer is told', async () => {
