@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { hashPassword } from '@/lib/auth/password';
 import { revokeOtherSessions } from '@/lib/auth/sessions';
 import { recordAudit } from '@/lib/audit/log';
-import { requestPasswordReset } from '@/lib/users/password-reset';
+import { requestPasswordReset, sendInvitation } from '@/lib/users/password-reset';
 import { deleteAccount } from '@/lib/users/accounts';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { emailField, otherPersonNameField } from '@/lib/validations/fields';
@@ -246,7 +246,7 @@ export async function createPerson(actor: Actor, input: z.infer<typeof personCre
     await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: created.id, after: snapshot(person) });
     return created.id;
   });
-  await requestPasswordReset(input.email);
+  await sendInvitation(input.email);
   return getPerson(id);
 }
 

@@ -68,6 +68,33 @@ export async function passwordResetEmail({
   });
 }
 
+/** To a person a manager has added (staff, a manager): their account exists, they choose the password. */
+export async function invitationEmail({
+  name,
+  url,
+  days,
+}: {
+  name: string;
+  url: string;
+  days: number;
+}): Promise<MailContent> {
+  const { companyTradeName } = await currentCompanyData();
+  return render({
+    subject: `Tu cuenta en ${companyTradeName}`,
+    name,
+    blocks: [
+      {
+        paragraph: `Te hemos creado una cuenta en ${companyTradeName} para que trabajes con nosotros en el sitio de pedidos. Pulsa el botón para elegir tu contraseña y entrar.`,
+      },
+      { button: 'Elegir mi contraseña', url },
+      {
+        paragraph: `El enlace caduca dentro de ${days} días y solo se puede usar una vez. Si caduca, pide otro desde «¿Has olvidado tu contraseña?» en la página de acceso.`,
+      },
+    ],
+    reason: `Recibes este correo porque una persona responsable de ${companyTradeName} ha creado una cuenta con esta dirección.`,
+  });
+}
+
 export async function passwordChangedEmail({ name, when }: { name: string; when: When }): Promise<MailContent> {
   const { companyTradeName, companyEmail } = await currentCompanyData();
   return render({

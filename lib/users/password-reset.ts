@@ -6,22 +6,37 @@ import { hashPassword } from '@/lib/auth/password';
 import { revokeOtherSessions } from '@/lib/auth/sessions';
 import { clearLoginFailures } from '@/lib/auth/login-throttle';
 import { sendMail } from '@/lib/mail/transport';
-import { passwordChangedEmail, passwordResetEmail } from '@/lib/mail/templates';
-import { consumeToken, issueToken, TOKEN_TTL_MINUTES } from './tokens';
+import { invitationEmail, passwordChangedEmail, passwordResetEmail } from '@/lib/mail/templates';
+import type { MailContent } from '@/lib/mail/layout';
+import { consumeToken, INVITATION_TTL_MINUTES, issueToken, TOKEN_TTL_MINUTES } from './tokens';
 
-/** Sends a reset link when the e-mail has an account; says nothing either way. */
-export async function requestPasswordReset(email: string): Promise<void> {
+/** A reset link to the account's address, lasting `minutes`, in the e-mail `compose` writes; nothing without an account. */
+async function mailResetLink(
+  email: string,
+  minutes: number,
+  compose: (user: { name: string }, url: string) => Promise<MailContent>,
+): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true } });
   if (!user) return;
-  const token = await issueToken(user.id, 'password_reset');
+  const token = await issueToken(user.id, 'password_reset', minutes);
   const url = new URL(
     `/restablecer-contrasena?token=${token}&email=${encodeURIComponent(email)}`,
     env.SITE_URL,
   ).toString();
-  await sendMail({
-    to: email,
-    ...(await passwordResetEmail({ name: user.name, url, minutes: TOKEN_TTL_MINUTES.password_reset })),
-  });
+  await sendMail({ to: email, ...(await compose(user, url)) });
+}
+
+/** Sends a reset link when the e-mail has an account; says nothing either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const minutes = TOKEN_TTL_MINUTES.password_reset;
+  await mailResetLink(email, minutes, (user, url) => passwordResetEmail({ name: user.name, url, minutes }));
+}
+
+/** A person a manager has just added: a welcome and a link to choose their password, for three days. */
+export async function sendInvitation(email: string): Promise<void> {
+  await mailResetLink(email, INVITATION_TTL_MINUTES, (user, url) =>
+    invitationEmail({ name: user.name, url, days: INVITATION_TTL_MINUTES / (60 * 24) }),
+  );
 }
 
 const INVALID_LINK: Record<string, string> = {

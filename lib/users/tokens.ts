@@ -11,11 +11,17 @@ export const TOKEN_TTL_MINUTES: Record<TokenPurpose, number> = {
   password_reset: 60,
   two_factor_login: 10,
 };
+/** A person a manager adds chooses their password with a reset link that lasts three days (they may start on Monday). */
+export const INVITATION_TTL_MINUTES = 60 * 24 * 3;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new token for the user; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(userId: number, purpose: TokenPurpose): Promise<string> {
+/** A new token for the user; earlier unused tokens of the same purpose stop working. `minutes`: its life, if not the purpose's. */
+export async function issueToken(
+  userId: number,
+  purpose: TokenPurpose,
+  minutes: number = TOKEN_TTL_MINUTES[purpose],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db.$transaction([
@@ -25,7 +31,7 @@ export async function issueToken(userId: number, purpose: TokenPurpose): Promise
         userId,
         purpose,
         tokenHash: hash(token),
-        expiresAt: new Date(now.getTime() + TOKEN_TTL_MINUTES[purpose] * 60_000),
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
       },
     }),
   ]);

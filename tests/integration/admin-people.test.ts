@@ -6,6 +6,7 @@ import { POST as twoFactorResetRoute } from '@/app/api/admin/users/[id]/two-fact
 import { POST as loginRoute } from '@/app/api/login/route';
 import { GET as meRoute } from '@/app/api/user/route';
 import { db } from '@/lib/db';
+import { readOutbox } from '@/lib/mail/transport';
 import { restaurantChoices } from '@/lib/admin/people';
 import {
   ApiClient,
@@ -74,6 +75,16 @@ describe('people', () => {
       restaurants: [{ id: ruzafa.id, slug: 'valencia-ruzafa' }],
     });
     expect(mailedLink(email, /^\/restablecer-contrasena$/).searchParams.get('email')).toBe(email);
+    // A welcome that lasts three days, not a reset they never asked for that lasts an hour.
+    const [welcome] = readOutbox({ to: email });
+    expect(welcome).toMatchObject({ subject: expect.stringMatching(/^Tu cuenta en /) });
+    expect(welcome!.text).toContain('El enlace caduca dentro de 3 días');
+    expect(welcome!.text).not.toContain('Hemos recibido una solicitud para restablecer');
+    const token = await db.userToken.findFirstOrThrow({
+      where: { user: { email }, purpose: 'password_reset' },
+      orderBy: { id: 'desc' },
+    });
+    expect(Math.abs(token.expiresAt.getTime() - token.createdAt.getTime() - 3 * 24 * 60 * 60_000)).toBeLessThan(5_000);
     expect(await db.auditEntry.findFirstOrThrow({ orderBy: { id: 'desc' } })).toMatchObject({
       entity: 'user',
       action: 'create',
