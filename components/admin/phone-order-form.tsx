@@ -7,6 +7,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { formatEuros } from '@/lib/pricing/money';
 import type { PhoneOrderForm } from '@/lib/orders/phone-order-form';
+import { matchesSearch } from '@/lib/catalogue/filters';
+import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { Stepper } from '@/components/ui/stepper';
@@ -42,6 +44,21 @@ export function PhoneOrderFormView({
   const [isSending, setIsSending] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const chosen = form.products.filter((product) => (quantities[product.id] ?? 0) > 0);
+  // By the catalogue's sections, A to Z in each, narrowed by what staff type (a chosen product always stays).
+  const [search, setSearch] = useState('');
+  const groups = PRODUCT_CATEGORIES.map(
+    (category) =>
+      [
+        category,
+        form.products
+          .filter(
+            (product) =>
+              product.category === category &&
+              ((quantities[product.id] ?? 0) > 0 || matchesSearch({ name: product.name, description: '' }, search)),
+          )
+          .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+      ] as const,
+  ).filter(([, products]) => products.length > 0);
   const total = chosen.reduce((sum, product) => sum + product.price_cents * quantities[product.id]!, 0);
   const typeParam = deliveryType === 'delivery' ? 'domicilio' : 'recoger';
 
@@ -213,23 +230,41 @@ export function PhoneOrderFormView({
         <legend className="px-1 font-display text-xl font-bold">{t('products')}</legend>
         <p className="text-sm text-muted">{t('productsHint')}</p>
         {errorOf('lines') ? <p className="mt-2 text-sm text-red-700">{errorOf('lines')}</p> : null}
-        <ul className="mt-3 divide-y divide-line">
-          {form.products.map((product) => (
-            <li key={product.id} className="flex items-center justify-between gap-3 py-2">
-              <span>
-                <span className="font-semibold">{product.name}</span>{' '}
-                <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
-              </span>
-              <Stepper
-                label={product.name}
-                value={quantities[product.id] ?? 0}
-                min={0}
-                max={99}
-                onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3 max-w-sm">
+          <TextField
+            id="product_search"
+            label={t('search')}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        {groups.length === 0 ? <p className="mt-3 text-muted">{t('noMatch')}</p> : null}
+        {groups.map(([category, products]) => (
+          <section key={category} aria-labelledby={`phone-products-${category}`} className="mt-4">
+            <h2 id={`phone-products-${category}`} className="font-semibold">
+              {t(`categories.${category}`)}
+            </h2>
+            <ul className="divide-y divide-line">
+              {products.map((product) => (
+                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+                  <span>
+                    <span className="font-semibold">{product.name}</span>{' '}
+                    <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
+                  </span>
+                  <Stepper
+                    label={product.name}
+                    value={quantities[product.id] ?? 0}
+                    min={0}
+                    max={99}
+                    onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2">

@@ -277,6 +277,11 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   const caller = `Llamada ${testInfo.project.name}`;
   await form.getByLabel('Nombre').fill(caller);
   await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 666');
+  // About eighty products: by section, and narrowed by what staff type, accents aside.
+  await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toBeVisible();
+  await form.getByLabel('Buscar un producto').fill('clasica');
+  await expect(form.getByRole('heading', { name: 'Hamburguesas', level: 2 })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toHaveCount(0);
   await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
   // The invoice option speaks of the caller (above 3 000 € it is required).
   await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
