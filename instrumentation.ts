@@ -9,11 +9,17 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Before anything is served: a wrong NIF or mixed AEAT environments would be on every ticket (decision 037).
-  const [{ exitOnTaxConfigurationRefusal }, { env }] = await Promise.all([
+  // Tickets are signed with the company's NIF as the back office keeps it (the environment's unless a manager changed it).
+  const [{ exitOnTaxConfigurationRefusal }, { env }, { companySettings }] = await Promise.all([
     import('./lib/tax/deployment'),
     import('./lib/env'),
+    import('./lib/settings/company'),
   ]);
-  exitOnTaxConfigurationRefusal(env);
+  const issuerNif = await companySettings().then(
+    (company) => company.nif,
+    () => env.COMPANY_NIF, // no database yet (a first start migrates after): the environment's
+  );
+  exitOnTaxConfigurationRefusal({ ...env, COMPANY_NIF: issuerNif });
   const { startMailWorker } = await import('./lib/jobs/mail-worker');
   startMailWorker();
   const { startPaymentWorker } = await import('./lib/jobs/payment-worker');

@@ -17,11 +17,11 @@ type TaxEnv = Pick<Env, 'COMPANY_NIF' | 'VERIFACTU_PRODUCTION' | 'VERIFACTU_CERT
 export function taxConfigurationProblems(env: TaxEnv): string[] {
   const problems: string[] = [];
   const nif = validateNif(env.COMPANY_NIF);
-  if (!nif.ok) problems.push(`COMPANY_NIF (${env.COMPANY_NIF}): ${nif.message}`);
+  if (!nif.ok) problems.push(`The company NIF (${env.COMPANY_NIF}, COMPANY_NIF or /admin/ajustes): ${nif.message}`);
   const isProduction = env.VERIFACTU_PRODUCTION === 'true';
   if (isProduction && env.COMPANY_NIF === DEMO_COMPANY_NIF) {
     problems.push(
-      `VERIFACTU_PRODUCTION=true with the demo company's NIF (${DEMO_COMPANY_NIF}): set COMPANY_NIF to the company's own.`,
+      `VERIFACTU_PRODUCTION=true with the demo company's NIF (${DEMO_COMPANY_NIF}): set the company's own in COMPANY_NIF or /admin/ajustes.`,
     );
   }
   if (env.VERIFACTU_CERT_PATH) {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/postgresql-cluster.mjs';
 
@@ -11,9 +12,9 @@ import { freePort } from '../../scripts/postgresql-cluster.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts the production server with `variables`; resolves with its exit code, output, and whether it ever answered. */
-async function start(variables: Record<string, string>) {
+async function start(variables: Record<string, string>, database?: string) {
   const port = await freePort();
-  const databaseFile = path.join(root, 'var', `start-${port}.db`);
+  const databaseFile = database ?? path.join(root, 'var', `start-${port}.db`);
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
     env: {
@@ -39,10 +40,19 @@ async function start(variables: Record<string, string>) {
     }
   })();
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  if (database) {
+    // Expected to start: once it answers, stop it.
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    child.kill('SIGTERM');
+  }
   const code = await exited;
   clearTimeout(timeout);
   await polling;
-  fs.rmSync(databaseFile, { force: true });
+  if (!database) fs.rmSync(databaseFile, { force: true });
   return { code, output, answered };
 }
 
@@ -56,6 +66,30 @@ test('the server does not start with the demo NIF on real tickets, or a NIF whos
   expect(demoOnRealTickets.output).toContain("VERIFACTU_PRODUCTION=true with the demo company's NIF (B98765431)");
   expect(demoOnRealTickets.answered).toBe(false);
   expect(wrongNif.code, wrongNif.output).toBe(1);
-  expect(wrongNif.output).toContain('COMPANY_NIF (A58818502): El NIF no es válido: revisa el carácter final.');
+  expect(wrongNif.output).toContain(
+    'The company NIF (A58818502, COMPANY_NIF or /admin/ajustes): El NIF no es válido: revisa el carácter final.',
+  );
   expect(wrongNif.answered).toBe(false);
+});
+
+test("the company's NIF a manager saved is the one checked: real tickets start with it over the demo's in the environment", async () => {
+  test.setTimeout(120_000);
+  // A copy of the suite's database, whose company settings carry the chain's own NIF.
+  const copy = path.join(root, 'var', `start-settings-${process.pid}.db`);
+  const suite = new Database(path.join(root, 'var', `e2e-${process.env.E2E_PORT}.db`), { readonly: true });
+  await suite.backup(copy);
+  suite.close();
+  const database = new Database(copy);
+  database
+    .prepare(
+      "INSERT INTO Setting (key, value, updatedAt) VALUES ('company', ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    )
+    .run(JSON.stringify({ nif: 'A58818501' }), Date.now());
+  database.close();
+  try {
+    const real = await start({ VERIFACTU_PRODUCTION: 'true' }, copy);
+    expect(real.answered, real.output).toBe(true);
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${copy}${suffix}`, { force: true });
+  }
 });

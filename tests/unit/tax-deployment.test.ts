@@ -20,9 +20,11 @@ describe('the tax configuration checked at start', () => {
 
   it("refuses a company NIF whose control character is wrong: it signs every ticket's record", () => {
     const problems = taxConfigurationProblems(configuration({ COMPANY_NIF: 'A58818502' }));
-    expect(problems).toEqual([expect.stringContaining('COMPANY_NIF (A58818502): El NIF no es válido')]);
+    expect(problems).toEqual([
+      expect.stringContaining('The company NIF (A58818502, COMPANY_NIF or /admin/ajustes): El NIF no es válido'),
+    ]);
     expect(taxConfigurationRefusal(configuration({ COMPANY_NIF: 'A58818502' }))).toMatch(
-      /does not start:\n- COMPANY_NIF/,
+      /does not start:\n- The company NIF/,
     );
     expect(taxConfigurationRefusal(configuration({}))).toBeNull();
   });
