@@ -11,7 +11,7 @@ import { describeSelection } from '@/lib/pricing/describe-selection';
 // here, in three queries for a whole board.
 
 type Line = { productId: number; selection: SelectionJson; details?: string | null };
-type Part = { productId: number; defaultQuantity: number; part: { id: number; name: string } };
+type Part = { productId: number; defaultQuantity: number; part: { id: number; slug: string; name: string } };
 
 /**
  * The words of each line: those kept with it when it was ordered, else
@@ -32,11 +32,11 @@ export async function describeLines(lines: readonly Line[]): Promise<string[][]>
   const [ingredients, sauces, products] = await Promise.all([
     db.productIngredient.findMany({
       where: { productId: { in: [...productIds] } },
-      select: { productId: true, defaultQuantity: true, ingredient: { select: { id: true, name: true } } },
+      select: { productId: true, defaultQuantity: true, ingredient: { select: { id: true, slug: true, name: true } } },
     }),
     db.productSauce.findMany({
       where: { productId: { in: [...productIds] } },
-      select: { productId: true, defaultQuantity: true, sauce: { select: { id: true, name: true } } },
+      select: { productId: true, defaultQuantity: true, sauce: { select: { id: true, slug: true, name: true } } },
     }),
     db.product.findMany({ where: { id: { in: [...productIds] } }, select: { id: true, name: true } }),
   ]);
@@ -44,7 +44,12 @@ export async function describeLines(lines: readonly Line[]): Promise<string[][]>
   const partsOf = (rows: Part[], productId: number) =>
     rows
       .filter((row) => row.productId === productId)
-      .map((row) => ({ id: row.part.id, name: row.part.name, defaultQuantity: row.defaultQuantity }));
+      .map((row) => ({
+        id: row.part.id,
+        slug: row.part.slug,
+        name: row.part.name,
+        defaultQuantity: row.defaultQuantity,
+      }));
   const ingredientRows = ingredients.map(({ ingredient, ...row }) => ({ ...row, part: ingredient }));
   const sauceRows = sauces.map(({ sauce, ...row }) => ({ ...row, part: sauce }));
 

@@ -1,6 +1,7 @@
 import {
   EXTRA_OPTION_LABELS,
   choiceValueLabel,
+  ingredientOfFlag,
   isChoiceOption,
   isExtraOption,
   type ProductSelection,
@@ -14,7 +15,7 @@ import type { ProductChoice, ProductPart } from '@/lib/vocabulary/catalogue-type
 // Pure: the cart describes from the catalogue copy, the order describes once
 // when it is placed and keeps the words with the line.
 
-type Part = Pick<ProductPart, 'id' | 'name' | 'defaultQuantity'>;
+type Part = Pick<ProductPart, 'id' | 'slug' | 'name' | 'defaultQuantity'>;
 /** What describing needs of a product (a CatalogueProduct has it all). */
 export type DescribedProduct = {
   ingredients: readonly Part[];
@@ -82,6 +83,9 @@ export function describeSelection(
 
   for (const [option, value] of Object.entries(selection.extraOptions)) {
     if (!isExtraOption(option) || option === 'observation' || !value) continue;
+    // «Doble de queso» beside the cheddar at 2: the ingredient's line already says it (the cook must not read it twice).
+    const part = ingredientOfFlag(product, option);
+    if (part && !selection.noIngredients && quantityOf(selection.ingredients, part) !== part.defaultQuantity) continue;
     details.push(
       typeof value === 'string'
         ? `${EXTRA_OPTION_LABELS[option]}: ${isChoiceOption(option) ? choiceValueLabel(option, value) : value}`

@@ -167,10 +167,10 @@ const FLAG_INGREDIENT: Partial<Record<FlagOption, string>> = {
 };
 
 /** The product's ingredient that a flag duplicates, if it has one (matched by the ingredient's slug). */
-export function ingredientOfFlag(
-  product: Pick<CatalogueProduct, 'ingredients'>,
+export function ingredientOfFlag<Part extends { slug: string }>(
+  product: { ingredients: readonly Part[] },
   option: ExtraOption,
-): CatalogueProduct['ingredients'][number] | undefined {
+): Part | undefined {
   const stem = FLAG_INGREDIENT[option as FlagOption];
   return stem ? product.ingredients.find((part) => part.slug === stem || part.slug.startsWith(`${stem}-`)) : undefined;
 }

@@ -50,6 +50,15 @@ describe('describeSelection', () => {
     expect(words).toEqual(['Sin lechuga', 'Doble de queso cheddar', 'Con cebolla caramelizada', 'Bacon extra']);
   });
 
+  it('says a doubled ingredient once when its flag comes with it, and the flag alone when the quantity is as it comes', () => {
+    const cheesy = product({ ingredients: [part(2, 'Queso cheddar', { slug: 'queso-cheddar', maxQuantity: 2 })] });
+    const doubled = { ingredients: [{ productId: 2, quantity: 2 }] };
+    expect(describeSelection(cheesy, build({ ...doubled, extraOptions: { double_cheese: true } }))).toEqual([
+      'Doble de queso cheddar',
+    ]);
+    expect(describeSelection(cheesy, build({ extraOptions: { double_cheese: true } }))).toEqual(['Doble de queso']);
+  });
+
   it('lists sauces chosen from none as a choice, and a default sauce taken off as a removal', () => {
     const words = describeSelection(
       burger,
