@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { formatAddress } from '@/lib/orders/address-text';
+import { DELIVERY_TRAVEL_MINUTES } from '@/lib/orders/slots';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { badgeTone } from '@/components/orders/order-status';
@@ -23,6 +24,18 @@ function ageTone(minutes: number): string {
   if (minutes >= 20) return 'bg-red-100 text-red-900';
   if (minutes >= 10) return 'bg-amber-100 text-amber-900';
   return 'bg-green-100 text-green-900';
+}
+
+/** When the kitchen has it ready; for a delivery, also when it reaches the door (the estimate is the door's). */
+function estimate(
+  order: AdminOrderResource,
+  format: Intl.DateTimeFormat,
+  t: ReturnType<typeof useTranslations<'Admin'>>,
+): string {
+  const at = new Date(order.estimated_at!);
+  if (order.delivery_type !== 'delivery') return t('estimated', { time: format.format(at) });
+  const ready = new Date(at.getTime() - DELIVERY_TRAVEL_MINUTES * 60_000);
+  return t('estimatedArrival', { ready: format.format(ready), time: format.format(at) });
 }
 
 /** One order on the board: who, what, when, and the actions its status allows. */
@@ -87,9 +100,7 @@ export function OrderCard({
       </header>
       <p className="mt-2 text-sm">
         {order.scheduled_for ? t('scheduled', { time: timeFormat.format(new Date(order.scheduled_for)) }) : t('asap')}
-        {order.estimated_at
-          ? ` · ${t(order.delivery_type === 'delivery' ? 'estimatedArrival' : 'estimated', { time: timeFormat.format(new Date(order.estimated_at)) })}`
-          : ''}
+        {order.estimated_at ? ` · ${estimate(order, timeFormat, t)}` : ''}
       </p>
       <p className="mt-1 text-sm">
         <span className="font-semibold">{order.customer_name}</span>

@@ -246,7 +246,7 @@ export async function createPerson(actor: Actor, input: z.infer<typeof personCre
     await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: created.id, after: snapshot(person) });
     return created.id;
   });
-  await sendInvitation(input.email);
+  await sendInvitation(input.email, input.role !== 'customer');
   return getPerson(id);
 }
 

@@ -80,7 +80,7 @@ export async function orderStatusEmail(order: {
     accepted: {
       subject: `Pedido ${order.number} aceptado`,
       text: order.isDelivery
-        ? `${order.restaurant} ha aceptado tu pedido ${order.number}. Te lo llevamos ${order.readyAt ? `hacia las ${order.readyAt.replace(/^a las /, '')}` : 'en cuanto esté listo'}.`
+        ? `${order.restaurant} ha aceptado tu pedido ${order.number}. Llegará ${order.readyAt ? `hacia las ${order.readyAt.replace(/^a las /, '')}` : 'en cuanto esté listo'}.`
         : `${order.restaurant} ha aceptado tu pedido ${order.number}. Lo tendrá listo ${order.readyAt ?? 'en breve'}.`,
     },
     rejected: {

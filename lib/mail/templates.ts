@@ -73,10 +73,13 @@ export async function invitationEmail({
   name,
   url,
   days,
+  isStaff,
 }: {
   name: string;
   url: string;
   days: number;
+  /** Staff or a manager: they will work on the site; a customer only orders. */
+  isStaff: boolean;
 }): Promise<MailContent> {
   const { companyTradeName } = await currentCompanyData();
   return render({
@@ -84,7 +87,9 @@ export async function invitationEmail({
     name,
     blocks: [
       {
-        paragraph: `Te hemos creado una cuenta en ${companyTradeName} para que trabajes con nosotros en el sitio de pedidos. Pulsa el botón para elegir tu contraseña y entrar.`,
+        paragraph: isStaff
+          ? `Te hemos creado una cuenta en ${companyTradeName} para que trabajes con nosotros en el sitio de pedidos. Pulsa el botón para elegir tu contraseña y entrar.`
+          : `Te hemos creado una cuenta en ${companyTradeName} para que hagas tus pedidos en nuestro sitio. Pulsa el botón para elegir tu contraseña y entrar.`,
       },
       { button: 'Elegir mi contraseña', url },
       {

@@ -33,9 +33,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** A person a manager has just added: a welcome and a link to choose their password, for three days. */
-export async function sendInvitation(email: string): Promise<void> {
+export async function sendInvitation(email: string, isStaff: boolean): Promise<void> {
   await mailResetLink(email, INVITATION_TTL_MINUTES, (user, url) =>
-    invitationEmail({ name: user.name, url, days: INVITATION_TTL_MINUTES / (60 * 24) }),
+    invitationEmail({ name: user.name, url, days: INVITATION_TTL_MINUTES / (60 * 24), isStaff }),
   );
 }
 

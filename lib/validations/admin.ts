@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@/lib/vocabulary/catalogue';
 import { PREP_MINUTES } from '@/lib/vocabulary/order-status';
 import { deliveryTypeFromParam } from '@/lib/vocabulary/delivery-type';
 import { selectionSchema } from '@/lib/pricing/selection-schema';
-import { nameField, phoneField } from './fields';
+import { otherPersonNameField, phoneField } from './fields';
 import { invoiceRequestSchema } from './invoice';
 import { OFFLINE_PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
@@ -114,7 +114,7 @@ export const phoneOrderSchema = z
       .transform((value) => deliveryTypeFromParam(value))
       .refine((value) => value !== 'fast', 'Por teléfono: a domicilio o para recoger.'),
     customer_email: z.email({ error: 'Escribe un correo válido.' }).trim().toLowerCase().optional().nullable(),
-    customer_name: nameField,
+    customer_name: otherPersonNameField,
     customer_phone: phoneField,
     address_id: z.number().int().positive().optional().nullable(),
     asap: z.boolean().default(true),

@@ -10,7 +10,7 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
 export function centsField(what: string, max = 100_000) {
   const subject = capitalised(what);
   return z
-    .number({ error: `Indica ${what[0]!.toLowerCase()}${what.slice(1)}.` })
+    .number({ error: `Escribe ${what[0]!.toLowerCase()}${what.slice(1)} como un importe, por ejemplo 7,50.` })
     .int(`${subject} lleva como mucho dos decimales.`)
     .min(0, `${subject} no puede ser negativo.`)
     .max(max, `${subject} no puede pasar de ${(max / 100).toLocaleString('es-ES')} €.`);

@@ -126,7 +126,7 @@ describe('ingredients', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('validation_failed');
     expect(refused.body.errors.name).toEqual(['Escribe el nombre.']);
-    expect(refused.body.errors.extra_price_cents).toEqual(['El precio no puede ser negativo.']);
+    expect(refused.body.errors.extra_price_cents).toEqual(['El precio de cada unidad extra no puede ser negativo.']);
     expect(refused.body.errors['allergens.0']).toEqual(['Ese alérgeno no existe.']);
     expect(refused.body.errors.slug).toEqual([
       'El identificador lleva minúsculas, cifras y guiones (ej. salsa-brava).',

@@ -232,7 +232,7 @@ describe('the status workflow', () => {
     const mail = outboxMessages().findLast(
       (message) => message.subject === `Pedido ${placed.body.data.number} aceptado`,
     );
-    expect(mail?.text).toMatch(/Te lo llevamos hacia las \d{1,2}:\d{2}\./);
+    expect(mail?.text).toMatch(/Llegará hacia las \d{1,2}:\d{2}\./);
   });
 
   it('accepting needs a preparation time of 5–90 minutes and sets the estimated time; the customer is told', async () => {

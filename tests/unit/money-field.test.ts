@@ -11,7 +11,7 @@ const problem = (value: unknown, what = 'El pedido mínimo que suma un punto') =
 
 describe('an amount in cents', () => {
   it('names the amount in lower case inside a sentence and capitalised at its start', () => {
-    expect(problem('siete')).toBe('Indica el pedido mínimo que suma un punto.');
+    expect(problem('7,555')).toBe('Escribe el pedido mínimo que suma un punto como un importe, por ejemplo 7,50.');
     expect(problem(750.5)).toBe('El pedido mínimo que suma un punto lleva como mucho dos decimales.');
     expect(problem(-1, 'el precio')).toBe('El precio no puede ser negativo.');
     expect(problem(100_001, 'el precio')).toBe('El precio no puede pasar de 1000 €.');

@@ -97,7 +97,7 @@ describe('RestaurantEditor', { timeout: 20_000 }, () => {
         code: 'validation_failed',
         errors: {
           phone: ['Escribe un teléfono válido de 9 cifras.'],
-          shipping_cost_cents: ['Indica el coste de envío.'],
+          shipping_cost_cents: ['Escribe el coste de envío como un importe, por ejemplo 7,50.'],
           'hours.1.closes_at': ['Indica la hora de cierre como HH:MM.'],
           'postal_codes.0.postal_code': ['Escribe un código postal español de 5 cifras.'],
           slot_capacity: ['Hay un tipo de pedido repetido.'],
@@ -129,7 +129,7 @@ describe('RestaurantEditor', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Código postal 2')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Código postal 1')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Escribe un importe en euros, como 12,50.')).toBeInTheDocument();
-    expect(screen.queryByText('Indica el coste de envío.')).toBeNull();
+    expect(screen.queryByText('Escribe el coste de envío como un importe, por ejemplo 7,50.')).toBeNull();
     expect(screen.getByLabelText('Teléfono *')).toHaveFocus();
     // The error is read with its field.
     expect(screen.getByLabelText('Teléfono *')).toHaveAccessibleDescription('Escribe un teléfono válido de 9 cifras.');

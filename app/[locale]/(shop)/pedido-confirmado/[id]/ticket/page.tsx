@@ -39,7 +39,14 @@ export default async function TicketPage({ params, searchParams }: Props) {
   const t = await getTranslations('Invoice');
   const ticket = await unlessNotFound(getTicket(auth.user, id, number));
   if (!ticket) notFound();
-  const others = ticket.related.filter((document) => document.relation !== 'this_corrects');
+  // What replaced or corrected this one is said at the top (a reader must not take it for the one in force); the rest below.
+  const correctedBy = ticket.related.filter((document) => document.relation === 'corrects_this');
+  const others = ticket.related.filter((document) => document.relation === 'other');
+  const link = (document: (typeof ticket.related)[number]) => (
+    <a href={ticketPath(id, document.full_number)} className="underline print:no-underline">
+      {document.full_number}
+    </a>
+  );
   const qr = ticket.verifactu.qr_url ? await qrSvg(ticket.verifactu.qr_url) : null;
   const percent = (rate: number) => `${rate} %`;
   return (
@@ -69,6 +76,11 @@ export default async function TicketPage({ params, searchParams }: Props) {
           {t('number', { number: ticket.full_number })}
         </p>
         <p>{t('issued', { date: ticket.issue_date.replaceAll('-', '/') })}</p>
+        {correctedBy.map((document) => (
+          <p key={document.full_number} className="mt-1 font-bold" data-testid="ticket-corrected-by">
+            {t(isCorrection(document.type) ? 'correctedBy' : 'substitutedBy')} {link(document)}
+          </p>
+        ))}
         {ticket.corrects ? (
           <p className="mt-1 font-semibold" data-testid="ticket-corrects">
             {t(isCorrection(ticket.type) ? 'corrects' : 'substitutes', {
@@ -140,12 +152,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
           <ul className="mt-3 text-xs" data-testid="ticket-related">
             {others.map((document) => (
               <li key={document.full_number}>
-                {document.relation === 'corrects_this'
-                  ? t(isCorrection(document.type) ? 'correctedBy' : 'substitutedBy')
-                  : t('alsoOfOrder', { type: t(`type.${document.type}`) })}{' '}
-                <a href={ticketPath(id, document.full_number)} className="underline print:no-underline">
-                  {document.full_number}
-                </a>
+                {t('alsoOfOrder', { type: t(`type.${document.type}`).toLocaleLowerCase('es') })} {link(document)}
               </li>
             ))}
           </ul>

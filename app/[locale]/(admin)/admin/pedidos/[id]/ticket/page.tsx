@@ -91,9 +91,9 @@ export default async function TicketPage({ params, searchParams }: Props) {
             {order.address.notes ? <span className="block">{order.address.notes}</span> : null}
           </p>
         ) : null}
-        {isOnlinePayment(order.payment_method) ? null : (
+        {isKitchen && !isOnlinePayment(order.payment_method) ? (
           <p className="font-bold">{t('payOffline', { method: order.payment_method })}</p>
-        )}
+        ) : null}
         {order.customer_allergies.length > 0 ? (
           <p className="mt-1 border-2 border-black p-1 font-bold uppercase">
             {t('allergies', { list: order.customer_allergies.join(', ') })}
