@@ -126,8 +126,8 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
   await page.goto(`/pedido-confirmado/${order.id}/ticket?documento=${encodeURIComponent(ticketNumber)}`);
   await expect(page.getByRole('heading', { name: 'Factura simplificada', exact: true })).toBeVisible();
   await expect(page.getByTestId('ticket-number')).toHaveText(`N.º ${ticketNumber}`);
-  await expect(page.getByTestId('ticket-related')).toHaveText(`Sustituida por la factura ${invoiceNumber}`);
-  await page.getByTestId('ticket-related').getByRole('link', { name: invoiceNumber }).click();
+  await expect(page.getByTestId('ticket-corrected-by')).toHaveText(`Sustituida por la factura ${invoiceNumber}`);
+  await page.getByTestId('ticket-corrected-by').getByRole('link', { name: invoiceNumber }).click();
   await expect(page.getByRole('heading', { name: 'Factura en sustitución de factura simplificada' })).toBeVisible();
 });
 
