@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
-import { formatAddress } from '@/lib/orders/address-text';
+import { addressLine } from '@/lib/orders/address-text';
 import { DELIVERY_TRAVEL_MINUTES } from '@/lib/orders/slots';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
@@ -119,7 +119,7 @@ export function OrderCard({
       </p>
       {order.address ? (
         <p className="mt-1 text-sm" data-testid="order-address">
-          {t('deliverTo', { address: Object.values(formatAddress(order.address)).filter(Boolean).join(' · ') })}
+          {t('deliverTo', { address: addressLine(order.address) })}
           {order.address.notes ? <span className="block text-muted">{order.address.notes}</span> : null}
         </p>
       ) : null}

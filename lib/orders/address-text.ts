@@ -17,3 +17,9 @@ export function formatAddress(address: AddressFields): { line1: string; line2: s
   const line2 = [place, [address.postal_code, address.town].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
   return { line1, line2 };
 }
+
+/** The same on one line, for a card or a ticket: «Carrer de Sueca 10 · 2 B · 46006 Valencia». */
+export function addressLine(address: AddressFields): string {
+  const { line1, line2 } = formatAddress(address);
+  return [line1, line2].filter(Boolean).join(' · ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from '@/lib/orders/address-text';
+import { addressLine, formatAddress } from '@/lib/orders/address-text';
 
 // The two lines an address is shown in: at checkout, on the order board and on the staff ticket.
 
@@ -21,5 +21,20 @@ describe('formatAddress', () => {
     expect(
       formatAddress({ street: 'Plaza Mayor', number: null, floor: null, door: null, postal_code: '28012', town: null }),
     ).toEqual({ line1: 'Plaza Mayor', line2: '28012' });
+  });
+
+  it('reads on one line for the board and the staff ticket', () => {
+    const address = {
+      street: 'Carrer de Sueca',
+      number: '10',
+      floor: '2',
+      door: 'B',
+      postal_code: '46006',
+      town: 'Valencia',
+    };
+    expect(addressLine(address)).toBe('Carrer de Sueca 10 · 2 B · 46006 Valencia');
+    expect(addressLine({ ...address, floor: null, door: null, postal_code: null, town: null })).toBe(
+      'Carrer de Sueca 10',
+    );
   });
 });

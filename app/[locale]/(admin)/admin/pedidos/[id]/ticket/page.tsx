@@ -9,7 +9,7 @@ import { PrintButton } from '@/components/admin/print-button';
 import { getTicket } from '@/lib/invoices/queries';
 import { unlessNotFound } from '@/lib/errors';
 import { ticketPath } from '@/lib/invoices/paths';
-import { formatAddress } from '@/lib/orders/address-text';
+import { addressLine } from '@/lib/orders/address-text';
 import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 
 type Props = {
@@ -33,6 +33,7 @@ export default async function TicketPage({ params, searchParams }: Props) {
   setRequestLocale(asLocale(locale));
   const auth = await requireStaff(`/admin/pedidos/${id}/ticket`);
   const t = await getTranslations('Ticket');
+  const tAdmin = await getTranslations('Admin');
   const tType = await getTranslations('Admin.type');
   const order = await unlessNotFound(getRestaurantOrder(auth.user, id));
   if (!order) notFound();
@@ -87,12 +88,12 @@ export default async function TicketPage({ params, searchParams }: Props) {
         <p className="mt-2">{order.customer_name}</p>
         {order.address ? (
           <p data-testid="ticket-address">
-            {Object.values(formatAddress(order.address)).filter(Boolean).join(' · ')}
+            {addressLine(order.address)}
             {order.address.notes ? <span className="block">{order.address.notes}</span> : null}
           </p>
         ) : null}
         {isKitchen && !isOnlinePayment(order.payment_method) ? (
-          <p className="font-bold">{t('payOffline', { method: order.payment_method })}</p>
+          <p className="font-bold">{tAdmin('payOffline', { method: order.payment_method })}</p>
         ) : null}
         {order.customer_allergies.length > 0 ? (
           <p className="mt-1 border-2 border-black p-1 font-bold uppercase">
