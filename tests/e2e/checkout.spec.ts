@@ -562,7 +562,7 @@ function openAllDay(slug: string, type: string): () => void {
     );
     const stamp = db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`);
     db.prepare(`DELETE FROM "RestaurantHours" ${where}`).run(id, type);
-    for (let weekday = 1; weekday <= 7; weekday++) insert.run(id, type, weekday, '00:00', '23:59');
+    for (let weekday = 1; weekday <= 7; weekday++) insert.run(id, type, weekday, '00:00', '00:00');
     stamp.run(`e2e-open-${Date.now()}`);
     return () =>
       withDatabase((again) => {
