@@ -125,7 +125,7 @@ export function OrderCard({
       ) : null}
       {isOnlinePayment(order.payment_method) ? null : (
         <p className="mt-1 text-sm font-semibold" data-testid="order-payment">
-          {t('payOffline', { method: order.payment_method })}
+          {t('payOffline', { method: order.payment_method, status: order.payment_status })}
         </p>
       )}
       {order.customer_allergies.length > 0 ? (

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { requestRefunds, retryRefundNow, wakeRefunds } from '@/lib/payments/refunds';
-import { SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
+import { OFFLINE_PAYMENT_METHODS, SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
@@ -147,6 +147,11 @@ export async function changeOrderStatus(
     });
     // Handed over: the ticket is issued now, unless the online payment issued it (issue 16), and the point counts.
     if (input.status === 'delivered' || input.status === 'collected') {
+      // Cash or the card terminal is taken at the hand-over: the order is paid now (an online payment already is).
+      await tx.order.updateMany({
+        where: { id: order.id, paymentMethod: { in: [...OFFLINE_PAYMENT_METHODS] }, paymentStatus: 'pending' },
+        data: { paymentStatus: 'paid' },
+      });
       await issueTicket(tx, order.id, now);
       await recordEarnedPoints(tx, order.userId, order.id, order.subtotalCents);
     }

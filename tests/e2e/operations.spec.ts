@@ -176,6 +176,11 @@ test('staff accept and advance an order on the live board while the customer fol
   await tv.close();
   await card.getByRole('button', { name: 'Recogido' }).click();
   await expect(card).toBeHidden();
+  // Collected: the cash was taken at the counter, and the kitchen copy says so.
+  const collected = await board.context().newPage();
+  await collected.goto(`/admin/pedidos/${order.id}/ticket`);
+  await expect(collected.locator('[data-ticket]')).toContainText('Cobrado en efectivo');
+  await collected.close();
 
   // The customer was told it was ready, and got the ticket issued at the hand-over (issue 16).
   await expect

@@ -195,6 +195,31 @@ describe('the status workflow', () => {
     expect(history.slice(1).every((change) => change.changedById !== null)).toBe(true);
   });
 
+  it.each(['cash', 'card_on_delivery'])(
+    'paid with %s at the counter: pending until the hand-over, paid from it; a cancelled one is never paid',
+    async (payment_method) => {
+      const orderWith = async () => {
+        await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+        const placed = await customer.placeOrder(orderBody({ payment_method }));
+        expect(placed.body.data.payment_status).toBe('pending');
+        return placed.body.data.id as string;
+      };
+      const handedOver = await orderWith();
+      await setStatus(staff, handedOver, { status: 'accepted', prep_minutes: 10 });
+      for (const status of ['preparing', 'ready']) {
+        const moved = await setStatus(staff, handedOver, { status });
+        expect(moved.body.data.payment_status).toBe('pending');
+      }
+      const collected = await setStatus(staff, handedOver, { status: 'collected' });
+      expect(collected.body.data.payment_status).toBe('paid');
+      expect((await customer.order(handedOver)).body.data.payment_status).toBe('paid');
+
+      const cancelled = await orderWith();
+      const rejected = await setStatus(staff, cancelled, { status: 'cancelled', reason: 'Sin pan' });
+      expect(rejected.body.data.payment_status).toBe('pending');
+    },
+  );
+
   it('delivery goes out for delivery before it is delivered, never "collected"', () => {
     expect(allowedTransitions('delivery', 'ready')).toEqual(['out_for_delivery', 'cancelled']);
     expect(allowedTransitions('delivery', 'out_for_delivery')).toEqual(['delivered', 'cancelled']);

@@ -93,7 +93,9 @@ export default async function TicketPage({ params, searchParams }: Props) {
           </p>
         ) : null}
         {isKitchen && !isOnlinePayment(order.payment_method) ? (
-          <p className="font-bold">{tAdmin('payOffline', { method: order.payment_method })}</p>
+          <p className="font-bold">
+            {tAdmin('payOffline', { method: order.payment_method, status: order.payment_status })}
+          </p>
         ) : null}
         {order.customer_allergies.length > 0 ? (
           <p className="mt-1 border-2 border-black p-1 font-bold uppercase">
