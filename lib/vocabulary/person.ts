@@ -10,6 +10,18 @@ export const SPANISH_PHONE = /^(?:(?:\+|00)34)?[6789]\d{8}$/;
 /** Spaces, dots and dashes out: "611 22 33 44" and "611-223-344" are the same number. */
 export const normalisePhone = (value: string): string => value.trim().replace(/[\s.-]/g, '');
 
+/**
+ * A valid phone (see SPANISH_PHONE) as the chain prints it: "963 512 478",
+ * "+34 963 512 478". A restaurant's phone is read by customers, not matched.
+ */
+export function displayPhone(value: string): string {
+  const phone = normalisePhone(value);
+  const match = /^((?:\+|00)34)?(\d{3})(\d{3})(\d{3})$/.exec(phone);
+  if (!match) return phone;
+  const [, prefix, a, b, c] = match;
+  return `${prefix ? '+34 ' : ''}${a} ${b} ${c}`;
+}
+
 /** The name as it will be stored, or null when it is too short or too long. */
 export function cleanName(value: string): string | null {
   const name = value.trim();

@@ -99,7 +99,7 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await expect(page.getByText(`Restaurante guardado: ${commercialName}`)).toBeVisible();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByLabel('Teléfono')).toHaveValue('962001122');
+  await expect(page.getByLabel('Teléfono')).toHaveValue('962 001 122');
   await expect(page.getByLabel('A domicilio, domingo, turno 2: cierra')).toHaveValue('01:00');
   await expect(page.getByLabel('Coste de envío a 46800 (€)')).toHaveValue('3,50');
   await expect(page.getByLabel('Coste de envío (€)')).toHaveValue('2,90');
@@ -113,7 +113,7 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await expect(page).toHaveURL(/q=/);
   const row = page.getByRole('row').filter({ hasText: commercialName });
   await expect(row).toContainText(cityName);
-  await expect(row).toContainText('962001122');
+  await expect(row).toContainText('962 001 122');
   await expect(row.getByRole('cell').nth(3)).toHaveText('Activo');
   await expect(row.getByRole('cell').nth(4)).toHaveText('8');
 

@@ -84,7 +84,7 @@ describe('restaurants', () => {
     const restaurant = created.body.data;
     expect(restaurant).toMatchObject({
       slug: 'casa-elefante-alameda',
-      phone: '963112233',
+      phone: '963 112 233',
       time_zone: 'Europe/Madrid',
       minimum_order_cents: 1200,
       hours: [
@@ -207,10 +207,10 @@ describe('restaurants', () => {
     const mine = await db.restaurant.findUniqueOrThrow({ where: { slug: own[0] } });
     const phone = await staff.put(restaurantRoute.PUT, `/api/admin/restaurants/${mine.slug}`, {
       ...bySlug(mine.slug),
-      json: { phone: '961 000 111' },
+      json: { phone: '961-00-01-11' },
     });
     expect(phone.status).toBe(200);
-    expect(phone.body.data.phone).toBe('961000111');
+    expect(phone.body.data.phone).toBe('961 000 111');
     const otherCity = await db.city.findFirstOrThrow({ where: { id: { not: mine.cityId } } });
     const moved = await staff.put(restaurantRoute.PUT, `/api/admin/restaurants/${mine.slug}`, {
       ...bySlug(mine.slug),

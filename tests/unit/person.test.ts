@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameField, phoneField } from '@/lib/validations/fields';
-import { cleanName, cleanPhone } from '@/lib/vocabulary/person';
+import { cleanName, cleanPhone, displayPhone } from '@/lib/vocabulary/person';
 
 // The checkout checks the name and phone in the browser without zod (issue 11):
 // it must accept and refuse exactly what the server's schemas do.
@@ -29,5 +29,17 @@ describe('name and phone, in the browser and on the server', () => {
   it.each(phones)('the phone %j', (value) => {
     const server = phoneField.safeParse(value);
     expect(cleanPhone(value)).toBe(server.success ? server.data : null);
+  });
+});
+
+describe("a restaurant's phone as customers read it", () => {
+  it.each([
+    ['962001122', '962 001 122'],
+    ['962 00 11 22', '962 001 122'],
+    ['962-001-122', '962 001 122'],
+    ['+34962001122', '+34 962 001 122'],
+    ['0034 962 00 11 22', '+34 962 001 122'],
+  ])('%j is printed %j', (value, printed) => {
+    expect(displayPhone(value)).toBe(printed);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_TYPES } from '@/lib/vocabulary/catalogue';
 import { SLUG, SLUG_MAX } from '@/lib/admin/slug';
 import { phoneField, postalCodeField } from '@/lib/validations/fields';
+import { displayPhone } from '@/lib/vocabulary/person';
 import { centsField } from '@/lib/validations/money';
 
 // Bodies of /api/admin/cities and /api/admin/restaurants (issue 14, scope 4):
@@ -43,7 +44,8 @@ const restaurantFields = {
   city_id: z.number({ error: 'Elige la ciudad.' }).int('Elige la ciudad.').positive('Elige la ciudad.'),
   address: z.string({ error: 'Escribe la dirección.' }).trim().min(5, 'Escribe la dirección.').max(200),
   postal_code: postalCodeField,
-  phone: phoneField,
+  // Kept as customers read it (the maintenance page, the tickets, the footer): «962 00 11 22» → «962 001 122».
+  phone: phoneField.transform(displayPhone),
   email: z.email('Escribe un correo electrónico válido.').max(190).nullable(),
   time_zone: z
     .string({ error: 'Indica la zona horaria.' })
