@@ -101,6 +101,17 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
     /^\/api\/product-photos\/[A-Za-z0-9_-]{22}-480\.webp$/,
   );
 
+  // Saved with no restaurant, the manager is told no customer can order it; put back, nothing is said.
+  const ruzafa = page.getByRole('checkbox', { name: 'Casa Elefante Ruzafa' });
+  await ruzafa.uncheck();
+  await page.getByRole('button', { name: 'Guardar producto' }).click();
+  const offSale = page.getByText(`${burgerName} aún no se vende: elige en «Dónde y cómo se vende»`, { exact: false });
+  await expect(offSale).toBeVisible();
+  await ruzafa.check();
+  await page.getByRole('button', { name: 'Guardar producto' }).click();
+  await expect(page.getByText(`Producto guardado: ${burgerName}`).last()).toBeVisible();
+  await expect(offSale).toHaveCount(0, { timeout: 10_000 });
+
   // A customer sees it at Ruzafa for delivery on the next request, with the gluten mark,
   // builds it and orders it (to take away).
   const customer = createCustomer(testInfo, 'catalogue-admin');

@@ -277,6 +277,12 @@ describe('products', () => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.ingredients).toEqual(['Uno de esos ingredientes no existe.']);
+    // A price of 0 € is one not yet written: nothing on the menu is free.
+    const free = await manager.post(productsRoute.POST, '/api/admin/products', {
+      json: { name: 'Burger gratis', category: 'burger', base_price_cents: 0 },
+    });
+    expect(free.status).toBe(422);
+    expect(free.body.errors.base_price_cents).toEqual(['Escribe el precio: un producto no puede costar 0 €.']);
     expect(await db.product.count()).toBe(count);
 
     const menu = await db.product.findFirstOrThrow({ where: { category: 'menu' } });

@@ -64,7 +64,8 @@ const fields = {
     .trim()
     .max(500, 'La descripción tiene 500 caracteres como mucho.'),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Elige una categoría del catálogo.' }),
-  base_price_cents: centsField('el precio', 100_000),
+  // Nothing on the menu is free: a price of 0 € is a price not yet written (found by a QA pass).
+  base_price_cents: centsField('el precio', 100_000).min(1, 'Escribe el precio: un producto no puede costar 0 €.'),
   brand_line: z.enum([LEMON_LINE], { error: 'La única línea de marca es «lemon».' }).nullable(),
   spiciness: z
     .number({ error: 'Indica el picante de 0 a 3.' })
