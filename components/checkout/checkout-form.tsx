@@ -41,7 +41,8 @@ type Props = {
   options: NonNullable<CheckoutOptions>;
   onOptionsStale: () => void;
   initialAddresses: AddressResource[];
-  user: { name: string; phone: string | null };
+  /** `nif`: saved in the account, it fills «Quiero factura» (with the account's name) when ticked. */
+  user: { name: string; phone: string | null; nif: string | null };
   today: string;
   maxTableNumber: number;
   loyalty: CheckoutLoyalty;
@@ -83,7 +84,9 @@ export function CheckoutForm({
     savedCardId: null,
     saveCard: false,
   });
-  const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
+  const [invoice, setInvoice] = useState<InvoiceChoice>(() =>
+    user.nif ? { ...NO_INVOICE, nif: user.nif, name: user.name } : NO_INVOICE,
+  );
   const [modal, setModal] = useState<CheckoutModal | null>(null);
   // A fresh key per opening resets the modal's own form state.
   const [modalKey, setModalKey] = useState(0);

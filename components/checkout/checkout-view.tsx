@@ -19,7 +19,7 @@ type Props = {
   initialItems: CartItem[];
   initialOptions: CheckoutOptions;
   addresses: AddressResource[];
-  user: { name: string; phone: string | null };
+  user: { name: string; phone: string | null; nif: string | null };
   openState: OpenState | null;
   today: string;
   maxTableNumber: number;

@@ -149,12 +149,16 @@ test('«Quiero factura» at checkout: a wrong NIF is refused beside its field, t
     },
   });
   expect(added.status()).toBe(201);
+  withDatabase((db) => db.prepare(`UPDATE "User" SET nif = '12345678Z' WHERE id = ?`).run(customer.id));
   await signIn(page.request, customer.email);
   await page.goto('/detalle-del-pedido');
   await dismissClosingAlert(page);
   await chooseScheduledTime(page);
   const section = page.getByRole('region', { name: 'Factura' });
   await section.getByLabel('Quiero factura con mi NIF').check();
+  // The NIF saved in the account comes filled in, with the account's name.
+  await expect(section.getByLabel('NIF, NIE o CIF')).toHaveValue('12345678Z');
+  await expect(section.getByLabel('Nombre o razón social')).toHaveValue('Marta Soler');
   await section.getByLabel('NIF, NIE o CIF').fill('B12345670');
   await section.getByLabel('Nombre o razón social').fill('Bocados S.L.');
   await section.getByLabel('Dirección fiscal').fill('Calle Mayor 1, 28013 Madrid');

@@ -41,7 +41,7 @@ export default async function CartPage({ params }: Props) {
       initialItems={items}
       initialOptions={options}
       addresses={addresses}
-      user={{ name: user.name, phone: user.phone }}
+      user={{ name: user.name, phone: user.phone, nif: user.nif }}
       openState={state}
       today={localTime(now, restaurant?.timeZone ?? options?.time_zone ?? DEFAULT_TIME_ZONE).date}
       maxTableNumber={restaurant?.maxTableNumber ?? 0}
