@@ -6,6 +6,8 @@ import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { setAvailability, setKitchenClosed } from '@/lib/restaurants/controls';
 import { revalidateCatalogue } from '@/lib/site/settings';
 import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
+import { summaryOf } from '@/lib/catalogue/summary';
+import { requiredChoiceGroups } from '@/lib/pricing/selection';
 import { seed } from '@/prisma/seed';
 import {
   cartBody,
@@ -133,6 +135,36 @@ describe('the catalogue cache', () => {
     clock.advance(15 * 60_000);
     expect(priceOf(await burgersFromApi(), burger)).toBeDefined();
     expect(priceOf(await burgersOnPage(), burger)).toBeDefined();
+  });
+
+  it("a menu's only gluten-free choices sold out: the menu counts gluten as unavoidable until they are back", async () => {
+    const menusOnPage = async () => {
+      const restaurant = (await getOrderingRestaurant(RUZAFA))!;
+      return Object.values(await getCatalogue(restaurant, 'takeaway', clock.now())).flat();
+    };
+    const hasGluten = (allergens: readonly { code: string }[]) => allergens.some(({ code }) => code === 'gluten');
+    // A menu with a group it asks for where some choices have gluten and some do not.
+    const found = (await menusOnPage())
+      .flatMap((menu) => requiredChoiceGroups(menu).map((choices) => ({ menu, choices })))
+      .find(({ menu, choices }) => {
+        const free = choices.filter((choice) => !hasGluten(choice.allergens));
+        return free.length > 0 && free.length < choices.length && !hasGluten(summaryOf(menu).allergens);
+      });
+    expect(found, 'the demo has a menu with a gluten-free choice').toBeDefined();
+    const menuId = found!.menu.id;
+    const free = found!.choices.filter((choice) => !hasGluten(choice.allergens)).map((choice) => choice.productId);
+    const menuNow = async () => (await menusOnPage()).find((product) => product.id === menuId)!;
+    for (const productId of free)
+      await setAvailability(manager, RUZAFA, { productId, available: false, until: null }, clock.now());
+    try {
+      const menu = await menuNow();
+      expect(menu.components.some((choice) => free.includes(choice.productId))).toBe(false);
+      expect(hasGluten(summaryOf(menu).allergens)).toBe(true);
+    } finally {
+      for (const productId of free)
+        await setAvailability(manager, RUZAFA, { productId, available: true, until: null }, clock.now());
+    }
+    expect(hasGluten(summaryOf(await menuNow()).allergens)).toBe(false);
   });
 
   it('follows an ingredient run out and the kitchen closed, and a seed run', async () => {
