@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { getOrder } from './queries';
 import { takeFreshOrder } from './fresh-orders';
-import { PHONE_GUEST_DOMAIN } from './place-order';
+import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
 
 /** The confirmation of an order, as it is now; null when there is nobody to write to (a phone caller without an account). */
 export async function orderConfirmationMessage(orderId: number): Promise<MailMessage | null> {

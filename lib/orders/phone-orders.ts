@@ -6,7 +6,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { toSelectionJson } from '@/lib/pricing/selection';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import type { PhoneOrderInput } from '@/lib/validations/admin';
-import { PHONE_GUEST_DOMAIN, placeOrder } from './place-order';
+import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
+import { placeOrder } from './place-order';
 import { getRestaurantOrder, type AdminOrderResource } from './staff-orders';
 
 // Orders staff take by phone (issue 10): for a customer found by e-mail, or

@@ -62,9 +62,6 @@ export type OrderSource =
   | { kind: 'cart' }
   | { kind: 'phone'; restaurant: string; deliveryType: DeliveryType; lines: PhoneLine[]; enteredById: number };
 
-/** Phone callers without an account get a placeholder customer whose address ends like this: never mailed. */
-export const PHONE_GUEST_DOMAIN = '@clientes-por-telefono.invalid';
-
 /**
  * Places the order once per key. A retry with the same key returns the same
  * order; the same key with another request or cart answers 422; a retry while

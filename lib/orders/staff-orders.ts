@@ -15,7 +15,7 @@ import { lineToDescribe, orderSelect, toResource, type OrderRow } from './querie
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
 import { DELIVERY_TRAVEL_MINUTES } from './slots';
-import { PHONE_GUEST_DOMAIN } from './place-order';
+import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
 import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
 

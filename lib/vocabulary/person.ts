@@ -2,6 +2,9 @@
 // server's zod schemas (lib/validations/fields.ts) and by the checkout in the
 // browser, which must not carry zod for two fields (issue 11).
 
+/** Phone callers without an account get a placeholder customer whose address ends like this: never mailed. */
+export const PHONE_GUEST_DOMAIN = '@clientes-por-telefono.invalid';
+
 export const NAME_LENGTH = { min: 2, max: 120 } as const;
 
 /** 9 digits starting 6, 7, 8 or 9, optionally after +34 or 0034, once spaces, dots and dashes are gone. */

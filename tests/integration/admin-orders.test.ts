@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as phoneOrderRoute } from '@/app/api/admin/orders/route';
 import { GET as customersRoute } from '@/app/api/admin/customers/route';
+import { GET as usersRoute } from '@/app/api/admin/users/route';
 import { GET as streamRoute } from '@/app/api/admin/orders/stream/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchenRoute } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
@@ -344,6 +345,12 @@ describe('phone orders', () => {
     );
     expect(a!.userId).toBe(b!.userId);
     expect(a!.enteredById).toBe((await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } })).id);
+    // In Personas the caller is a phone caller, not an account whose e-mail waits to be verified.
+    const caller = await db.user.findUniqueOrThrow({ where: { id: a!.userId }, select: { email: true } });
+    const listed = await manager.get(usersRoute, `/api/admin/users?q=${encodeURIComponent(caller.email)}`);
+    expect(listed.body.data).toEqual([expect.objectContaining({ phone_caller: true, email_verified: false })]);
+    const demo = await manager.get(usersRoute, `/api/admin/users?q=${encodeURIComponent(DEMO.customer.email)}`);
+    expect(demo.body.data).toEqual([expect.objectContaining({ phone_caller: false })]);
   });
 
   it('a customer by e-mail, to one of their addresses: they get the confirmation and their own cart is untouched', async () => {

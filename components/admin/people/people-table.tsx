@@ -78,7 +78,9 @@ export async function PeopleTable({ query, rows, meta, restaurants, timeZone }: 
             <Link href={`/admin/personas/${person.id}`} className="font-semibold underline-offset-2 hover:underline">
               {person.name}
             </Link>
-            <span className="block break-all text-xs text-muted">{person.email}</span>
+            <span className="block break-all text-xs text-muted">
+              {person.phone_caller ? t('noEmail') : person.email}
+            </span>
           </Cell>
           <Cell label={t('columns.role')}>{t(`roles.${person.role}`)}</Cell>
           <Cell label={t('columns.restaurants')}>

@@ -3,11 +3,11 @@ import type { PersonSummary } from '@/lib/admin/people';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 
-/** The state of an account at a glance: blocked or active, two-factor on, an address not yet verified. */
+/** The state of an account at a glance: blocked or active, two-factor on, an address not yet verified, a phone caller. */
 export async function PersonBadges({
   person,
 }: {
-  person: Pick<PersonSummary, 'blocked' | 'two_factor' | 'email_verified'>;
+  person: Pick<PersonSummary, 'blocked' | 'two_factor' | 'email_verified' | 'phone_caller'>;
 }) {
   const t = await getTranslations('PeopleAdmin');
   return (
@@ -21,7 +21,11 @@ export async function PersonBadges({
           <span className="sr-only">{t('twoFactorBadgeLong')}</span>
         </li>
       ) : null}
-      {person.email_verified ? null : <li className={`${BADGE} bg-amber-100 text-amber-950`}>{t('unverified')}</li>}
+      {person.phone_caller ? (
+        <li className={`${BADGE} bg-sky-100 text-sky-900`}>{t('phoneCaller')}</li>
+      ) : person.email_verified ? null : (
+        <li className={`${BADGE} bg-amber-100 text-amber-950`}>{t('unverified')}</li>
+      )}
     </ul>
   );
 }

@@ -63,7 +63,7 @@ export default async function PersonPage({ params }: Props) {
           <dl className="mt-2 divide-y divide-line">
             <div className={row}>
               <dt className="font-semibold">{t('data.email')}</dt>
-              <dd className="break-all">{person.email}</dd>
+              <dd className="break-all">{person.phone_caller ? t('data.noEmail') : person.email}</dd>
             </div>
             <div className={row}>
               <dt className="font-semibold">{t('data.phone')}</dt>
