@@ -80,6 +80,7 @@ describe('people', () => {
     expect(welcome).toMatchObject({ subject: expect.stringMatching(/^Tu cuenta en /) });
     expect(welcome!.text).toContain('El enlace caduca dentro de 3 días');
     expect(welcome!.text).not.toContain('Hemos recibido una solicitud para restablecer');
+    expect(welcome!.text).toContain('para que trabajes con nosotros');
     const token = await db.userToken.findFirstOrThrow({
       where: { user: { email }, purpose: 'password_reset' },
       orderBy: { id: 'desc' },
@@ -103,6 +104,16 @@ describe('people', () => {
 
     const moved = await put(created.body.data.id, { restaurant_ids: [], role: 'customer' });
     expect(moved.body.data).toMatchObject({ role: 'customer', restaurants: [] });
+
+    // A customer a manager adds is welcomed to order, not to work.
+    const customerEmail = `cliente-${Date.now()}@example.com`;
+    const customer = await manager.post(usersRoute.POST, '/api/admin/users', {
+      json: { name: 'Pau Ribes', email: customerEmail, role: 'customer' },
+    });
+    expect(customer.status).toBe(201);
+    const [customerWelcome] = readOutbox({ to: customerEmail });
+    expect(customerWelcome!.text).toContain('para que hagas tus pedidos en nuestro sitio');
+    expect(customerWelcome!.text).not.toContain('trabajes con nosotros');
   });
 
   it('blocked, an account cannot sign in and its tokens stop working; unblocked, it can again', async () => {
