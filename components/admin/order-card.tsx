@@ -62,6 +62,8 @@ export function OrderCard({
       ? t('type.table', { table: order.table_number })
       : t(`type.${order.delivery_type}`);
   const next = nextStep(order.delivery_type, order.status);
+  // Heard with its order: a list of buttons read out of the card says which order each one moves.
+  const forOrder = <span className="sr-only">{t('forOrder', { number: order.number })}</span>;
   const headingId = `order-${order.id}`;
 
   return (
@@ -180,9 +182,11 @@ export function OrderCard({
               onClick={() => onChange(order, { status: 'accepted', prep_minutes: prep })}
             >
               {t('accept')}
+              {forOrder}
             </Button>
             <Button variant="dangerOutline" className="flex-1" disabled={isBusy} onClick={() => onAskReason(order)}>
               {t('reject')}
+              {forOrder}
             </Button>
           </>
         ) : (
@@ -190,11 +194,13 @@ export function OrderCard({
             {next ? (
               <Button isBusy={isBusy} onClick={() => onChange(order, { status: next })}>
                 {t(`next.${next as 'preparing'}`)}
+                {forOrder}
               </Button>
             ) : null}
             {order.allowed_transitions.includes('cancelled') ? (
               <Button variant="ghost" disabled={isBusy} onClick={() => onAskReason(order)}>
                 {t('cancel')}
+                {forOrder}
               </Button>
             ) : null}
           </>

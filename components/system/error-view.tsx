@@ -20,8 +20,10 @@ export function ErrorView({
   const t = useTranslations();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="font-display text-6xl font-bold text-brand" aria-label={t('Errors.statusLabel', { status })}>
-        {status}
+      {/* Read as «Código de error 404»; aria-label is not allowed on a paragraph, so the words are hidden text. */}
+      <p className="font-display text-6xl font-bold text-brand" data-testid="error-status">
+        <span className="sr-only">{t('Errors.statusLabel', { status })}</span>
+        <span aria-hidden="true">{status}</span>
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{message || t('Errors.defaultMessage')}</h1>
       {detail ? <p className="mt-3 text-muted">{detail}</p> : null}

@@ -127,6 +127,9 @@ test('staff accept and advance an order on the live board while the customer fol
   await waitForHydration(kitchen);
 
   // Accepted with 20 minutes: the customer's page follows within 2 s, with the time.
+  // Each action is named with its order, for whoever hears the buttons out of their card.
+  await expect(card.getByRole('button', { name: `Aceptar (pedido ${order.number})`, exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Rechazar (pedido ${order.number})`, exact: true })).toBeVisible();
   await card.getByLabel('Tiempo de preparación').selectOption('20');
   // With the keyboard: the button goes with the card, and focus follows the order to its new column.
   await card.getByRole('button', { name: 'Aceptar' }).focus();
@@ -180,6 +183,11 @@ test('staff accept and advance an order on the live board while the customer fol
   const collected = await board.context().newPage();
   await collected.goto(`/admin/pedidos/${order.id}/ticket`);
   await expect(collected.locator('[data-ticket]')).toContainText('Cobrado en efectivo');
+  // The customer's copy now names the simplified invoice issued at the hand-over.
+  await collected.getByRole('link', { name: 'Copia del cliente' }).click();
+  await expect(collected.locator('[data-ticket]')).toContainText(
+    /No es una factura: la factura de este pedido es la \S+\d\./,
+  );
   await collected.close();
 
   // The customer was told it was ready, and got the ticket issued at the hand-over (issue 16).

@@ -119,6 +119,8 @@ test('an unknown path answers 404 with the Spanish not-found page and a link hom
   const response = await page.goto('/esta-pagina-no-existe/de-verdad');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se ha podido encontrar esta página');
+  // The big number is read with its words, not as a bare «404».
+  await expect(page.getByText('Código de error 404', { exact: true })).toBeAttached();
   await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bienvenido a/);
@@ -197,7 +199,8 @@ test('a page that fails while the customer moves to it shows the error page with
   await waitForHydration(page);
   await (await accountNavigation(page)).getByRole('link', { name: 'Mis datos' }).click();
   await expect(page).toHaveURL(/\/mi-cuenta$/);
-  await expect(page.getByLabel('Código de error 500')).toBeVisible();
+  await expect(page.getByTestId('error-status').locator('[aria-hidden="true"]')).toHaveText('500');
+  await expect(page.getByText('Código de error 500', { exact: true })).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ha ocurrido un error inesperado.');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 });
