@@ -130,6 +130,7 @@ export function CheckoutForm({
     errors.address_id ??
     (isDelivery && selected && !selected.is_complete ? t('addressIncomplete') : undefined) ??
     check.noDelivery ??
+    (check.servedByOther ? t('addressServedByOther', { restaurant: check.servedByOther }) : undefined) ??
     undefined;
 
   const totals = computeTotals({

@@ -5,7 +5,13 @@ import type { DeliveryMatchJson } from '@/lib/restaurants/json';
 import type { AddressResource } from '@/lib/users/addresses';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
 
-export type DeliveryCheck = { isChecking: boolean; noDelivery: string | null; shippingCents: number | null };
+export type DeliveryCheck = {
+  isChecking: boolean;
+  noDelivery: string | null;
+  /** Another restaurant delivers to this address, not the cart's: its commercial name. */
+  servedByOther: string | null;
+  shippingCents: number | null;
+};
 
 const fetchMatch = (path: string) =>
   apiFetch<{ data: DeliveryMatchJson }>(path, { followAuthErrors: false }).then((body) => body.data);
@@ -13,13 +19,16 @@ const fetchMatch = (path: string) =>
 /**
  * Asks the API (GET /api/delivery) whether the selected address's postal code
  * has home delivery; its 404 message ("Para esta dirección no hay servicio a
- * domicilio") is shown under the addresses. The order call checks it again
+ * domicilio") is shown under the addresses, and so is another restaurant
+ * delivering there instead of the cart's. The order call checks it again
  * against the cart's own restaurant.
  */
 export function useDeliveryCheck(address: AddressResource | null, restaurant: string | null): DeliveryCheck {
   const postalCode = address?.is_complete ? address.postal_code : null;
   const { data, error, isLoading } = useSWR<DeliveryMatchJson, unknown>(
-    postalCode ? `/api/delivery?postal_code=${encodeURIComponent(postalCode)}` : null,
+    postalCode
+      ? `/api/delivery?postal_code=${encodeURIComponent(postalCode)}${restaurant ? `&restaurant=${encodeURIComponent(restaurant)}` : ''}`
+      : null,
     fetchMatch,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
@@ -27,6 +36,8 @@ export function useDeliveryCheck(address: AddressResource | null, restaurant: st
   return {
     isChecking: isLoading,
     noDelivery,
+    // Said before confirming, not only by the order's refusal (found by a QA pass).
+    servedByOther: data && restaurant && data.name !== restaurant ? data.commercial_name : null,
     // The shipping of this postal code, when the restaurant that serves it is the cart's.
     shippingCents: data && data.name === restaurant ? data.shipping_cost_cents : null,
   };

@@ -176,16 +176,18 @@ export async function getCityRestaurants(
 export type DeliveryMatch = RestaurantSummary & { shippingCostCents: number; minimumOrderCents: number };
 
 /** The restaurant that delivers to a postal code (an open kitchen first), or null. */
-export async function findDeliveryRestaurant(postalCode: string): Promise<DeliveryMatch | null> {
+export async function findDeliveryRestaurant(postalCode: string, preferred?: string): Promise<DeliveryMatch | null> {
+  const delivering = { active: true, hours: { some: { deliveryType: 'delivery' } } } as const;
+  // A cart's own restaurant first, when it delivers there too: several may share a postal code.
   const match = await db.restaurantPostalCode.findFirst({
-    where: { postalCode, restaurant: { active: true, hours: { some: { deliveryType: 'delivery' } } } },
+    where: { postalCode, restaurant: preferred ? { ...delivering, slug: preferred } : delivering },
     orderBy: [{ restaurant: { closedKitchen: 'asc' } }, { restaurant: { sortOrder: 'asc' } }],
     select: {
       shippingCostCents: true,
       restaurant: { select: { ...summarySelect, shippingCostCents: true, minimumOrderCents: true } },
     },
   });
-  if (!match) return null;
+  if (!match) return preferred ? findDeliveryRestaurant(postalCode) : null;
   return {
     ...toSummary(match.restaurant),
     shippingCostCents: match.shippingCostCents ?? match.restaurant.shippingCostCents,

@@ -61,6 +61,22 @@ test('a customer orders from two sections for delivery, follows the order live a
   await page.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
 
+  // An address another restaurant delivers to: said as soon as it is chosen, not when confirming.
+  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
+  const elsewhere = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await elsewhere.getByLabel('Calle').fill('Carrer de Valladolid');
+  await elsewhere.getByLabel('Número').fill('3');
+  await elsewhere.getByLabel('Código postal').fill('46020');
+  await elsewhere.getByLabel('Población').fill('Valencia');
+  await elsewhere.getByLabel('Provincia').fill('Valencia');
+  await elsewhere.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(elsewhere).toBeHidden();
+  const servedByOther = page.getByText(
+    'A esta dirección reparte Casa Elefante Benimaclet, no el restaurante de tu pedido.',
+    { exact: false },
+  );
+  await expect(servedByOther).toBeVisible();
+
   // A new address, a time, a phone.
   await page.getByRole('button', { name: 'Añadir una dirección' }).click();
   const addressModal = page.getByRole('dialog', { name: 'Nueva dirección' });
@@ -72,6 +88,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   await addressModal.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(addressModal).toBeHidden();
   await expect(page.getByRole('radio', { name: /Carrer de Sueca/ })).toBeChecked();
+  await expect(servedByOther).toBeHidden();
   await chooseScheduledTime(page);
   await page.getByRole('button', { name: 'Cambiar nombre y teléfono' }).click();
   const profile = page.getByRole('dialog', { name: '¿A nombre de quién?' });

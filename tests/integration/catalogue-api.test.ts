@@ -214,6 +214,31 @@ describe('cities, restaurants of a city and delivery lookup', () => {
     expect(data.shipping_cost_cents).toBe(served.shippingCostCents ?? served.restaurant.shippingCostCents);
   });
 
+  it("answers the cart's restaurant when it delivers there too, and the one that does when it does not", async () => {
+    const served = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { closedKitchen: false, slug: 'valencia-ruzafa' } },
+    });
+    const other = await db.restaurant.findFirstOrThrow({
+      where: { active: true, slug: { not: 'valencia-ruzafa' }, hours: { some: { deliveryType: 'delivery' } } },
+    });
+    const answer = async (query: string) =>
+      (await (await call(getDelivery, `/api/delivery?postal_code=${served.postalCode}${query}`, {})).json()).data;
+    const first = (await answer('')).name;
+    expect(first).toBe('valencia-ruzafa');
+    // Another restaurant delivers there too: asked for it, checkout gets it, not the first one found.
+    await db.restaurantPostalCode.create({ data: { restaurantId: other.id, postalCode: served.postalCode } });
+    try {
+      expect((await answer(`&restaurant=${other.slug}`)).name).toBe(other.slug);
+      expect((await answer('&restaurant=valencia-ruzafa')).name).toBe('valencia-ruzafa');
+    } finally {
+      await db.restaurantPostalCode.delete({
+        where: { restaurantId_postalCode: { restaurantId: other.id, postalCode: served.postalCode } },
+      });
+    }
+    // Asked for a restaurant that does not deliver there: the one that does, whose name checkout shows.
+    expect((await answer(`&restaurant=${other.slug}`)).name).toBe('valencia-ruzafa');
+  });
+
   it.each([
     ['01001', 404, { code: 'no_delivery', message: 'Para esta dirección no hay servicio a domicilio' }],
     ['4600', 422, { code: 'validation_failed' }],

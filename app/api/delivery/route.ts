@@ -6,11 +6,15 @@ import { findDeliveryRestaurant } from '@/lib/restaurants/queries';
 import { deliveryMatchJson } from '@/lib/restaurants/json';
 import { postalCodeField } from '@/lib/validations/fields';
 
-const querySchema = z.object({ postal_code: postalCodeField });
+const querySchema = z.object({
+  postal_code: postalCodeField,
+  /** The cart's restaurant (slug): answered first when it delivers there too. */
+  restaurant: z.string().max(100).optional(),
+});
 
 export const GET = withRoute(async (request) => {
-  const { postal_code } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const restaurant = await findDeliveryRestaurant(postal_code);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const restaurant = await findDeliveryRestaurant(query.postal_code, query.restaurant);
   if (!restaurant) throw new AppError('no_delivery');
   return NextResponse.json({ data: deliveryMatchJson(restaurant) });
 });
