@@ -63,9 +63,17 @@ export const addressSchema = z.object({
   floor: optionalText(10, 'El piso es demasiado largo.'),
   door: optionalText(10, 'La puerta es demasiado larga.'),
   postal_code: postalCodeField,
-  province: z.string({ error: 'Escribe la provincia.' }).trim().min(2, 'Escribe la provincia.').max(60),
-  town: z.string({ error: 'Escribe la población.' }).trim().min(2, 'Escribe la población.').max(80),
-  country: z.string().trim().max(60).optional().default('España'),
+  province: z
+    .string({ error: 'Escribe la provincia.' })
+    .trim()
+    .min(2, 'Escribe la provincia.')
+    .max(60, 'La provincia es demasiado larga.'),
+  town: z
+    .string({ error: 'Escribe la población.' })
+    .trim()
+    .min(2, 'Escribe la población.')
+    .max(80, 'La población es demasiado larga.'),
+  country: z.string().trim().max(60, 'El país es demasiado largo.').optional().default('España'),
   notes: optionalText(200, 'Las indicaciones no pueden superar los 200 caracteres.'),
   is_default: z.boolean().optional().default(false),
 });

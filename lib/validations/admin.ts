@@ -14,7 +14,12 @@ const STAFF_STATUSES = ORDER_STATUSES.filter((status) => status !== 'pending_pay
 export const orderStatusSchema = z
   .object({
     status: z.enum(STAFF_STATUSES as [string, ...string[]], { error: 'Elige un estado válido.' }),
-    reason: z.string({ error: 'Escribe el motivo.' }).trim().min(3, 'Escribe el motivo.').max(200).optional(),
+    reason: z
+      .string({ error: 'Escribe el motivo.' })
+      .trim()
+      .min(3, 'Escribe el motivo.')
+      .max(200, 'El motivo tiene 200 caracteres como mucho.')
+      .optional(),
     prep_minutes: z
       .number({ error: `Indica el tiempo de preparación (${PREP_MINUTES.min}–${PREP_MINUTES.max} min).` })
       .int()

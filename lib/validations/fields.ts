@@ -20,7 +20,7 @@ export const emailField = z
 
 /** Spanish phone numbers: 9 digits starting 6, 7, 8 or 9, optional +34 / 0034. */
 export const phoneField = z
-  .string()
+  .string({ error: 'Escribe un teléfono válido de 9 cifras.' })
   .transform(normalisePhone)
   .pipe(z.string().regex(SPANISH_PHONE, 'Escribe un teléfono válido de 9 cifras.'));
 

@@ -24,8 +24,14 @@ export const placeOrderSchema = z
     customer_name: nameField,
     customer_phone: phoneField,
     payment_method: z.enum(PAYMENT_METHODS, { error: 'Elige cómo quieres pagar.' }),
-    table_number: z.coerce.number().int().min(1).max(999).optional().nullable(),
-    promotion_code: z.string().trim().max(40).optional().nullable(),
+    table_number: z.coerce
+      .number({ error: 'Indica el número de mesa.' })
+      .int('Indica el número de mesa.')
+      .min(1, 'Indica el número de mesa.')
+      .max(999, 'Ese número de mesa no existe.')
+      .optional()
+      .nullable(),
+    promotion_code: z.string().trim().max(40, 'Ese código no existe.').optional().nullable(),
     loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
     /** «Quiero factura»: the ticket is issued as an invoice (F1) to this NIF (issue 16). */
     invoice: invoiceRequestSchema.optional().nullable(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { contactSchema } from '@/lib/validations/contact';
+import { addressSchema } from '@/lib/validations/account';
+import { placeOrderSchema } from '@/lib/validations/order';
+import { orderStatusSchema } from '@/lib/validations/admin';
+import { restaurantCreateSchema } from '@/lib/admin/places/place-schema';
 import { phoneField } from '@/lib/validations/fields';
 
 describe('phoneField', () => {
@@ -38,5 +43,53 @@ describe('contactSchema', () => {
     const result = contactSchema.safeParse({ ...suggestion, kind: 'spam' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Elige el tipo de mensaje.');
+  });
+});
+
+// Every refusal a person can meet in a form is worded for them, never zod's
+// generic «Demasiado grande: se esperaba…» (found by a QA pass).
+describe('the messages of oversized fields', () => {
+  const generic = /^(Demasiado|Entrada inválida|Se esperaba|Invalid|Too )/;
+  const long = 'x'.repeat(5_000);
+  it.each([
+    [
+      'a delivery address',
+      addressSchema,
+      {
+        street: long,
+        number: long,
+        floor: long,
+        door: long,
+        postal_code: '46006',
+        province: long,
+        town: long,
+        country: long,
+        notes: long,
+      },
+    ],
+    [
+      'an order',
+      placeOrderSchema,
+      {
+        asap: true,
+        customer_name: 'Lucía',
+        customer_phone: '611223344',
+        payment_method: 'cash',
+        observation: long,
+        table_number: 100_000,
+        promotion_code: long,
+      },
+    ],
+    [
+      'a restaurant',
+      restaurantCreateSchema,
+      { name: long, commercial_name: long, address: long, email: `${long}@example.com` },
+    ],
+    ['a rejection', orderStatusSchema, { status: 'cancelled', reason: long }],
+  ])('%s', (_, schema, input) => {
+    const result = (schema as z.ZodType).safeParse(input);
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages.filter((message) => generic.test(message.split(': ').slice(1).join(': ')))).toEqual([]);
   });
 });

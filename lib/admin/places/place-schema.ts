@@ -42,11 +42,18 @@ const restaurantFields = {
   commercial_name: name('el nombre comercial'),
   slug,
   city_id: z.number({ error: 'Elige la ciudad.' }).int('Elige la ciudad.').positive('Elige la ciudad.'),
-  address: z.string({ error: 'Escribe la dirección.' }).trim().min(5, 'Escribe la dirección.').max(200),
+  address: z
+    .string({ error: 'Escribe la dirección.' })
+    .trim()
+    .min(5, 'Escribe la dirección.')
+    .max(200, 'La dirección tiene 200 caracteres como mucho.'),
   postal_code: postalCodeField,
   // Kept as customers read it (the maintenance page, the tickets, the footer): «962 00 11 22» → «962 001 122».
   phone: phoneField.transform(displayPhone),
-  email: z.email('Escribe un correo electrónico válido.').max(190).nullable(),
+  email: z
+    .email('Escribe un correo electrónico válido.')
+    .max(190, 'El correo electrónico es demasiado largo.')
+    .nullable(),
   time_zone: z
     .string({ error: 'Indica la zona horaria.' })
     .refine((zone) => ZONES.has(zone), { error: 'Esa zona horaria no existe (ej. Europe/Madrid, Atlantic/Canary).' }),
