@@ -22,7 +22,7 @@ const RUZAFA: RestaurantResource = {
   city_id: 1,
   address: 'Carrer de Sueca, 32',
   postal_code: '46006',
-  phone: '963512478',
+  phone: '963 512 478',
   email: 'ruzafa@casaelefante.example',
   time_zone: 'Europe/Madrid',
   minimum_order_cents: 1200,

@@ -38,7 +38,7 @@ const RESTAURANT: RestaurantResource = {
   city_id: 1,
   address: 'Carrer de Sueca, 32',
   postal_code: '46006',
-  phone: '963512478',
+  phone: '963 512 478',
   email: null,
   time_zone: 'Europe/Madrid',
   minimum_order_cents: 1200,
