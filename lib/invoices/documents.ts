@@ -60,13 +60,23 @@ export function documentBody(order: OrderForDocument): DocumentBody {
     item.taxSplit.length === 1
       ? [line(item.productName, item.quantity, item.unitPriceCents, item.taxSplit[0]!.rate, item.totalCents)]
       : item.taxSplit.map((share) =>
-          line(
-            `${item.quantity} × ${item.productName} (parte al ${share.rate} %)`,
-            1,
-            share.grossCents,
-            share.rate,
-            share.grossCents,
-          ),
+          // Each unit's part when the units share it to the cent, so that a full invoice states a true
+          // unit price; otherwise the part of all the units together, as one (its cents do not divide).
+          share.grossCents % item.quantity === 0
+            ? line(
+                `${item.productName} (parte al ${share.rate} %)`,
+                item.quantity,
+                share.grossCents / item.quantity,
+                share.rate,
+                share.grossCents,
+              )
+            : line(
+                `${item.quantity} × ${item.productName} (parte al ${share.rate} %)`,
+                1,
+                share.grossCents,
+                share.rate,
+                share.grossCents,
+              ),
         ),
   );
   if (order.surchargeCents > 0)

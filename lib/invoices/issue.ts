@@ -224,6 +224,10 @@ async function documentInForce(tx: DbClient, orderId: number) {
       recipientNif: true,
       recipientName: true,
       recipientAddress: true,
+      lines: true,
+      taxes: true,
+      totalCents: true,
+      taxCents: true,
     },
   });
   return documents[0] ?? null;
@@ -298,7 +302,14 @@ export async function issueCorrection(tx: DbClient, orderId: number, now: Date =
   if (!existing) return null;
   const corrected = await tx.invoice.count({ where: { orderId, type: { in: [...CORRECTION_TYPES] } } });
   if (corrected > 0) return null;
-  const { order, body } = await loadOrder(tx, orderId);
+  const { order } = await loadOrder(tx, orderId);
+  // The lines of the document it corrects, negated: the same lines whatever the way of writing them is today.
+  const body: DocumentBody = {
+    lines: JSON.parse(existing.lines) as DocumentBody['lines'],
+    taxes: JSON.parse(existing.taxes) as DocumentBody['taxes'],
+    totalCents: existing.totalCents,
+    taxCents: existing.taxCents,
+  };
   const recipient =
     existing.type !== 'F2' && existing.recipientNif && existing.recipientName && existing.recipientAddress
       ? { nif: existing.recipientNif, name: existing.recipientName, address: existing.recipientAddress }

@@ -369,6 +369,14 @@ describe('a cancellation after the ticket', () => {
       taxCents: -original.taxCents,
     });
     expect(correction.series).toMatch(/-R$/);
+    // Line by line the ticket it corrects, negated: read from that ticket, not written again from the order.
+    const negate = (lines: string) =>
+      (JSON.parse(lines) as { unit_price: number; total: number }[]).map((line) => ({
+        ...line,
+        unit_price: -line.unit_price,
+        total: -line.total,
+      }));
+    expect(JSON.parse(correction.lines)).toEqual(negate(original.lines));
     expect(documents[0]).toEqual(original);
     const records = await db.billingRecord.findMany({
       where: { invoiceId: { in: [original.id, correction.id] } },

@@ -66,6 +66,37 @@ describe('documentBody', () => {
     expect(free.taxCents).toBe(0);
   });
 
+  it("prints a menu split between rates once per rate, with each unit's part as its unit price when it divides", () => {
+    const menu = (quantity: number, shares: [number, number]) =>
+      documentBody(
+        order({
+          lines: [
+            {
+              productName: 'Menú Clásico',
+              quantity,
+              unitPriceCents: (shares[0] + shares[1]) / quantity,
+              totalCents: shares[0] + shares[1],
+              taxSplit: [
+                { rate: 10, grossCents: shares[0] },
+                { rate: 21, grossCents: shares[1] },
+              ],
+            },
+          ],
+          totalCents: shares[0] + shares[1],
+          taxes: [],
+        }),
+      ).lines.map(({ description, quantity: units, unit_price, total }) => [description, units, unit_price, total]);
+    expect(menu(2, [2000, 580])).toEqual([
+      ['Menú Clásico (parte al 10 %)', 2, 1000, 2000],
+      ['Menú Clásico (parte al 21 %)', 2, 290, 580],
+    ]);
+    // 2 × 12,90 € split 20,01 + 5,79: no unit's part to the cent, so the two units' part is one line.
+    expect(menu(2, [2001, 579])).toEqual([
+      ['2 × Menú Clásico (parte al 10 %)', 1, 2001, 2001],
+      ['2 × Menú Clásico (parte al 21 %)', 1, 579, 579],
+    ]);
+  });
+
   it('states unit prices without IVA on full invoices and their corrections (R1), not on tickets', () => {
     expect(['F1', 'F2', 'F3', 'R1', 'R5'].filter(isFullInvoice)).toEqual(['F1', 'F3', 'R1']);
     expect(netUnitPrice({ unit_price: 990, tax_rate: 10 })).toBe(900);
