@@ -17,6 +17,7 @@ export function InvoiceRecipientFields({
   nameAutoComplete,
   errors,
   values,
+  defaults,
   onChange,
   addressClassName,
 }: {
@@ -26,6 +27,8 @@ export function InvoiceRecipientFields({
   nameAutoComplete: 'name' | 'organization';
   errors: Partial<Record<InvoiceRecipientField, string>>;
   values?: Record<InvoiceRecipientField, string>;
+  /** Uncontrolled: what the fields start with. */
+  defaults?: Partial<Record<InvoiceRecipientField, string>>;
   onChange?: (field: InvoiceRecipientField, value: string) => void;
   addressClassName?: string;
 }) {
@@ -37,6 +40,7 @@ export function InvoiceRecipientFields({
       autoComplete={autoComplete}
       maxLength={maxLength}
       value={values?.[name]}
+      defaultValue={values ? undefined : defaults?.[name]}
       error={errors[name]}
       onChange={onChange ? (event) => onChange(name, event.target.value) : undefined}
     />

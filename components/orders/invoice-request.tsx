@@ -14,7 +14,16 @@ import { ticketPath } from '@/lib/invoices/paths';
  * the customer's NIF (an F3 that substitutes the ticket, or an F1 when the
  * ticket is not issued yet). The server checks the NIF's check digits.
  */
-export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onChanged: () => void }) {
+export function InvoiceRequest({
+  order,
+  defaults = null,
+  onChanged,
+}: {
+  order: OrderResource;
+  /** The NIF saved in the account, and its name: the form comes filled with them. */
+  defaults?: { nif: string; name: string } | null;
+  onChanged: () => void;
+}) {
   const t = useTranslations('InvoiceRequest');
   const [isOpen, setOpen] = useState(false);
   const [isSending, setSending] = useState(false);
@@ -82,6 +91,7 @@ export function InvoiceRequest({ order, onChanged }: { order: OrderResource; onC
             labels={{ nif: t('nif'), name: t('name'), address: t('address') }}
             nameAutoComplete="name"
             errors={errors}
+            defaults={defaults ?? undefined}
           />
           {errors._ ? <FormAlert>{errors._}</FormAlert> : null}
           <div className="flex flex-wrap gap-2">

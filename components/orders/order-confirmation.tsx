@@ -21,8 +21,11 @@ import { InvoiceRequest } from './invoice-request';
 export function OrderConfirmation({
   initialOrder,
   returned = null,
+  invoiceDefaults = null,
 }: {
   initialOrder: OrderResource;
+  /** The account's saved NIF and name, to fill «Quiero factura». */
+  invoiceDefaults?: { nif: string; name: string } | null;
   /** Back from the payment gateway: URLOK or URLKO. */
   returned?: GatewayReturn;
 }) {
@@ -117,7 +120,7 @@ export function OrderConfirmation({
       </div>
 
       <div className="mt-6">
-        <InvoiceRequest order={order} onChanged={() => void mutate()} />
+        <InvoiceRequest order={order} defaults={invoiceDefaults} onChanged={() => void mutate()} />
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

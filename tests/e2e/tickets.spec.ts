@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   signIn,
   test,
+  waitForHydration,
   withDatabase,
 } from './fixtures';
 import { chooseScheduledTime } from './checkout-time';
@@ -104,8 +105,13 @@ test('a takeaway order with a cola and a beer: two rates, the packaging and the 
   await expectNoSeriousAxeViolations(page);
 
   // A full invoice with the customer's NIF: a wrong check letter is refused, the right one gives an F3.
+  // The form comes filled with the NIF saved in the account, and its name.
+  withDatabase((db) => db.prepare(`UPDATE "User" SET nif = 'B12345674' WHERE id = ?`).run(customer.id));
   await page.goto(`/pedido-confirmado/${order.id}`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Quiero factura con mi NIF' }).click();
+  await expect(page.getByLabel('NIF, NIE o CIF')).toHaveValue('B12345674');
+  await expect(page.getByLabel('Nombre o razón social')).toHaveValue('Marta Soler');
   await page.getByLabel('NIF, NIE o CIF').fill('12345678A');
   await page.getByLabel('Nombre o razón social').fill('Marta Soler');
   await page.getByLabel('Dirección fiscal').fill('Carrer de Sueca 10, 46006 Valencia');

@@ -6,6 +6,7 @@ import { unlessNotFound } from '@/lib/errors';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getOrder } from '@/lib/orders/queries';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
+import { invoiceDefaults } from '@/lib/users/accounts';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -25,7 +26,10 @@ export default async function OrderConfirmedPage({ params, searchParams }: Props
   const returned = pago === 'ok' || pago === 'ko' ? pago : null;
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/pedido-confirmado/${id}`);
-  const order = await unlessNotFound(getOrder(auth.user.id, { publicId: id }));
+  const [order, defaults] = await Promise.all([
+    unlessNotFound(getOrder(auth.user.id, { publicId: id })),
+    invoiceDefaults(auth.user.id),
+  ]);
   if (!order) notFound();
-  return <OrderConfirmation initialOrder={order} returned={returned} />;
+  return <OrderConfirmation initialOrder={order} returned={returned} invoiceDefaults={defaults} />;
 }
