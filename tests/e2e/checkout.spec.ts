@@ -26,6 +26,19 @@ async function addClassicWithoutLettuce(page: Page, closes = true): Promise<Loca
   return addFromBuilder(page, 'La Clásica', { without: ['Lechuga'], with: ['Kétchup'], closes });
 }
 
+/** Adds an address in Valencia from checkout's «Añadir una dirección»; the new one is chosen. */
+async function addValenciaAddress(page: Page, street: string, number: string, postalCode: string) {
+  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await dialog.getByLabel('Calle').fill(street);
+  await dialog.getByLabel('Número').fill(number);
+  await dialog.getByLabel('Código postal').fill(postalCode);
+  await dialog.getByLabel('Población').fill('Valencia');
+  await dialog.getByLabel('Provincia').fill('Valencia');
+  await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('a customer orders from two sections for delivery, follows the order live and repeats it', async ({
   page,
   allowConsoleError,
@@ -62,15 +75,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   await expect(cartLink).toHaveAccessibleName('Tu pedido: 3 productos');
 
   // An address another restaurant delivers to: said as soon as it is chosen, not when confirming.
-  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
-  const elsewhere = page.getByRole('dialog', { name: 'Nueva dirección' });
-  await elsewhere.getByLabel('Calle').fill('Carrer de Valladolid');
-  await elsewhere.getByLabel('Número').fill('3');
-  await elsewhere.getByLabel('Código postal').fill('46020');
-  await elsewhere.getByLabel('Población').fill('Valencia');
-  await elsewhere.getByLabel('Provincia').fill('Valencia');
-  await elsewhere.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(elsewhere).toBeHidden();
+  await addValenciaAddress(page, 'Carrer de Valladolid', '3', '46020');
   const servedByOther = page.getByText(
     'A esta dirección reparte Casa Elefante Benimaclet, no el restaurante de tu pedido.',
     { exact: false },
@@ -78,15 +83,7 @@ test('a customer orders from two sections for delivery, follows the order live a
   await expect(servedByOther).toBeVisible();
 
   // A new address, a time, a phone.
-  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
-  const addressModal = page.getByRole('dialog', { name: 'Nueva dirección' });
-  await addressModal.getByLabel('Calle').fill('Carrer de Sueca');
-  await addressModal.getByLabel('Número').fill('14');
-  await addressModal.getByLabel('Código postal').fill('46006');
-  await addressModal.getByLabel('Población').fill('Valencia');
-  await addressModal.getByLabel('Provincia').fill('Valencia');
-  await addressModal.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(addressModal).toBeHidden();
+  await addValenciaAddress(page, 'Carrer de Sueca', '14', '46006');
   await expect(page.getByRole('radio', { name: /Carrer de Sueca/ })).toBeChecked();
   await expect(servedByOther).toBeHidden();
   await chooseScheduledTime(page);
