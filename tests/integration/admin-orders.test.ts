@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as listRoute, POST as phoneOrderRoute } from '@/app/api/admin/orders/route';
 import { GET as customersRoute } from '@/app/api/admin/customers/route';
@@ -218,6 +219,20 @@ describe('the status workflow', () => {
       const cancelled = await orderWith();
       const rejected = await setStatus(staff, cancelled, { status: 'cancelled', reason: 'Sin pan' });
       expect(rejected.body.data.payment_status).toBe('pending');
+
+      // Handed over before the hand-over paid it: the migration marks it paid, and leaves the cancelled one.
+      await db.order.update({ where: { publicId: handedOver }, data: { paymentStatus: 'pending' } });
+      await db.$executeRawUnsafe(
+        readFileSync('prisma/migrations/20261203090000_offline_paid_at_handover/migration.sql', 'utf8'),
+      );
+      const after = await db.order.findMany({
+        where: { publicId: { in: [handedOver, cancelled] } },
+        select: { publicId: true, paymentStatus: true },
+      });
+      expect(Object.fromEntries(after.map((row) => [row.publicId, row.paymentStatus]))).toEqual({
+        [handedOver]: 'paid',
+        [cancelled]: 'pending',
+      });
     },
   );
 
