@@ -59,10 +59,10 @@ export function documentBody(order: OrderForDocument): DocumentBody {
   const lines: DocumentLine[] = order.lines.flatMap((item) =>
     item.taxSplit.length === 1
       ? [line(item.productName, item.quantity, item.unitPriceCents, item.taxSplit[0]!.rate, item.totalCents)]
-      : item.taxSplit.map((share) =>
-          // Each unit's part when the units share it to the cent, so that a full invoice states a true
-          // unit price; otherwise the part of all the units together, as one (its cents do not divide).
-          share.grossCents % item.quantity === 0
+      : item.taxSplit.map((share, _, shares) =>
+          // Each unit's part when the units share every part to the cent, so that a full invoice states a
+          // true unit price; otherwise each part of all the units together, as one (its cents do not divide).
+          shares.every(({ grossCents }) => grossCents % item.quantity === 0)
             ? line(
                 `${item.productName} (parte al ${share.rate} %)`,
                 item.quantity,

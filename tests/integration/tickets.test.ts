@@ -357,6 +357,8 @@ describe('a cancellation after the ticket', () => {
     const { issueTicket } = await import('@/lib/invoices/issue');
     await db.$transaction((tx) => issueTicket(tx, order.id));
     const original = await db.invoice.findFirstOrThrow({ where: { orderId: order.id } });
+    // What the order says now is not what its ticket said: the correction follows the ticket.
+    await db.orderLine.updateMany({ where: { orderId: order.id }, data: { productName: 'Renombrado después' } });
 
     expect((await cancelWithReason(id)).status).toBe(200);
 

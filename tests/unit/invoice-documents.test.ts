@@ -95,6 +95,11 @@ describe('documentBody', () => {
       ['2 × Menú Clásico (parte al 10 %)', 1, 2001, 2001],
       ['2 × Menú Clásico (parte al 21 %)', 1, 579, 579],
     ]);
+    // One part divides and the other does not: both print the same way, for all the units.
+    expect(menu(2, [2000, 579])).toEqual([
+      ['2 × Menú Clásico (parte al 10 %)', 1, 2000, 2000],
+      ['2 × Menú Clásico (parte al 21 %)', 1, 579, 579],
+    ]);
   });
 
   it('states unit prices without IVA on full invoices and their corrections (R1), not on tickets', () => {
