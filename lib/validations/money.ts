@@ -6,12 +6,18 @@ import { z } from 'zod';
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-/** `what` names the amount: «el precio», «el pedido mínimo que suma un punto». */
-export function centsField(what: string, max = 100_000) {
+/**
+ * `what` names the amount: «el precio», «el pedido mínimo que suma un punto».
+ * `isPrice`: something sold, which cannot cost 0 € (a price not yet written).
+ */
+export function centsField(what: string, max = 100_000, { isPrice = false }: { isPrice?: boolean } = {}) {
   const subject = capitalised(what);
   return z
     .number({ error: `Escribe ${what[0]!.toLowerCase()}${what.slice(1)} como un importe, por ejemplo 7,50.` })
     .int(`${subject} lleva como mucho dos decimales.`)
-    .min(0, `${subject} no puede ser negativo.`)
+    .min(
+      isPrice ? 1 : 0,
+      isPrice ? `Escribe ${what}: un producto no puede costar 0 €.` : `${subject} no puede ser negativo.`,
+    )
     .max(max, `${subject} no puede pasar de ${(max / 100).toLocaleString('es-ES')} €.`);
 }

@@ -94,7 +94,7 @@ export function ProductEditor({
     toast.success(product ? t('product.saved', { name: saved.name }) : t('product.created', { name: saved.name }));
     // Saved, but no customer can order it yet: said now, not discovered on the catalogue.
     if (saved.active && (saved.restaurants.length === 0 || saved.delivery_types.length === 0))
-      toast.warning(t('product.offSale', { name: saved.name }));
+      toast.warning(t('product.offSale', { name: saved.name }), { duration: 10_000 });
     if (product) {
       setDraft(draftOf(saved));
       router.refresh();

@@ -65,7 +65,7 @@ const fields = {
     .max(500, 'La descripción tiene 500 caracteres como mucho.'),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Elige una categoría del catálogo.' }),
   // Nothing on the menu is free: a price of 0 € is a price not yet written (found by a QA pass).
-  base_price_cents: centsField('el precio', 100_000).min(1, 'Escribe el precio: un producto no puede costar 0 €.'),
+  base_price_cents: centsField('el precio', 100_000, { isPrice: true }),
   brand_line: z.enum([LEMON_LINE], { error: 'La única línea de marca es «lemon».' }).nullable(),
   spiciness: z
     .number({ error: 'Indica el picante de 0 a 3.' })
@@ -124,7 +124,7 @@ const fields = {
     .array(
       z.object({
         restaurant_id: id('el restaurante'),
-        price_cents: centsField('el precio en ese restaurante', 100_000).nullable().default(null),
+        price_cents: centsField('el precio en ese restaurante', 100_000, { isPrice: true }).nullable().default(null),
       }),
     )
     .refine(...unique<{ restaurant_id: number }>((row) => row.restaurant_id, 'Hay un restaurante repetido.')),
