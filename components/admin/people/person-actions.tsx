@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/field';
 
 type Props = {
-  person: Pick<PersonResource, 'id' | 'name' | 'email' | 'blocked' | 'two_factor'>;
+  person: Pick<PersonResource, 'id' | 'name' | 'email' | 'blocked' | 'two_factor' | 'phone_caller'>;
   /** The manager's own account: never blocked or deleted from here (the API refuses it too). */
   isSelf: boolean;
 };
@@ -117,15 +117,18 @@ export function PersonActions({ person, isSelf }: Props) {
             {t('actions.block')}
           </Button>
         )}
-        <Button
-          variant="secondary"
-          isBusy={busy === 'passwordReset'}
-          busyLabel={t('actions.sending')}
-          onClick={() => run('passwordReset')}
-          aria-describedby="person-password-reset-hint"
-        >
-          {t('actions.passwordReset')}
-        </Button>
+        {/* A phone caller has no e-mail to send a link to. */}
+        {person.phone_caller ? null : (
+          <Button
+            variant="secondary"
+            isBusy={busy === 'passwordReset'}
+            busyLabel={t('actions.sending')}
+            onClick={() => run('passwordReset')}
+            aria-describedby="person-password-reset-hint"
+          >
+            {t('actions.passwordReset')}
+          </Button>
+        )}
         {person.two_factor ? (
           <Button variant="secondary" onClick={() => setAsking('twoFactorReset')}>
             {t('actions.twoFactorReset')}
@@ -137,9 +140,11 @@ export function PersonActions({ person, isSelf }: Props) {
           </Button>
         )}
       </div>
-      <p id="person-password-reset-hint" className="mt-2 text-sm text-muted">
-        {t('actions.passwordResetHint', { email: person.email })}
-      </p>
+      {person.phone_caller ? null : (
+        <p id="person-password-reset-hint" className="mt-2 text-sm text-muted">
+          {t('actions.passwordResetHint', { email: person.email })}
+        </p>
+      )}
 
       {dialog(
         'block',

@@ -86,10 +86,12 @@ export default async function PersonPage({ params }: Props) {
                 <PersonBadges person={person} />
               </dd>
             </div>
-            <div className={row}>
-              <dt className="font-semibold">{t('data.emailVerified')}</dt>
-              <dd>{person.email_verified ? t('data.yes') : t('data.no')}</dd>
-            </div>
+            {person.phone_caller ? null : (
+              <div className={row}>
+                <dt className="font-semibold">{t('data.emailVerified')}</dt>
+                <dd>{person.email_verified ? t('data.yes') : t('data.no')}</dd>
+              </div>
+            )}
             <div className={row}>
               <dt className="font-semibold">{t('data.twoFactor')}</dt>
               <dd>{person.two_factor ? t('data.on') : t('data.off')}</dd>
@@ -126,6 +128,7 @@ export default async function PersonPage({ params }: Props) {
             email: person.email,
             blocked: person.blocked,
             two_factor: person.two_factor,
+            phone_caller: person.phone_caller,
           }}
           isSelf={isSelf}
         />
