@@ -91,5 +91,11 @@ describe('the messages of oversized fields', () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages.filter((message) => generic.test(message.split(': ').slice(1).join(': ')))).toEqual([]);
+    // Every oversized field is refused, each with its own words.
+    const refused = new Set(result.error!.issues.map((issue) => issue.path.join('.')));
+    const oversized = Object.entries(input)
+      .filter(([, value]) => value === long || value === 100_000 || (typeof value === 'string' && value.length > 5_000))
+      .map(([key]) => key);
+    expect(oversized.filter((key) => !refused.has(key))).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import { withRoute } from '@/lib/api/route';
 import { findDeliveryRestaurant } from '@/lib/restaurants/queries';
 import { deliveryMatchJson } from '@/lib/restaurants/json';
 import { postalCodeField } from '@/lib/validations/fields';
+import { SLUG, SLUG_MAX } from '@/lib/admin/slug';
 
 const querySchema = z.object({
   postal_code: postalCodeField,
   /** The cart's restaurant (slug): answered first when it delivers there too. */
-  restaurant: z.string().max(100).optional(),
+  restaurant: z.string().max(SLUG_MAX).regex(SLUG).optional(),
 });
 
 export const GET = withRoute(async (request) => {
