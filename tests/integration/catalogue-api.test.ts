@@ -237,6 +237,9 @@ describe('cities, restaurants of a city and delivery lookup', () => {
     }
     // Asked for a restaurant that does not deliver there: the one that does, whose name checkout shows.
     expect((await answer(`&restaurant=${other.slug}`)).name).toBe('valencia-ruzafa');
+    // Only a slug is taken.
+    const odd = await call(getDelivery, `/api/delivery?postal_code=${served.postalCode}&restaurant=%27%20OR%201`, {});
+    expect(odd.status).toBe(422);
   });
 
   it.each([
