@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine, formatAddress } from '@/lib/orders/address-text';
+import { SUECA_10 } from '../support/address-fixtures';
 
 // The two lines an address is shown in: at checkout, on the order board and on the staff ticket.
 
 describe('formatAddress', () => {
   it('puts the street and number first, then the floor, door, postal code and town', () => {
-    expect(
-      formatAddress({
-        street: 'Carrer de Sueca',
-        number: '10',
-        floor: '2',
-        door: 'B',
-        postal_code: '46006',
-        town: 'Valencia',
-      }),
-    ).toEqual({ line1: 'Carrer de Sueca 10', line2: '2 B · 46006 Valencia' });
+    expect(formatAddress(SUECA_10)).toEqual({ line1: 'Carrer de Sueca 10', line2: '2 B · 46006 Valencia' });
   });
 
   it('leaves out what the address lacks, without stray separators', () => {
@@ -24,16 +16,8 @@ describe('formatAddress', () => {
   });
 
   it('reads on one line for the board and the staff ticket', () => {
-    const address = {
-      street: 'Carrer de Sueca',
-      number: '10',
-      floor: '2',
-      door: 'B',
-      postal_code: '46006',
-      town: 'Valencia',
-    };
-    expect(addressLine(address)).toBe('Carrer de Sueca 10 · 2 B · 46006 Valencia');
-    expect(addressLine({ ...address, floor: null, door: null, postal_code: null, town: null })).toBe(
+    expect(addressLine(SUECA_10)).toBe('Carrer de Sueca 10 · 2 B · 46006 Valencia');
+    expect(addressLine({ ...SUECA_10, floor: null, door: null, postal_code: null, town: null })).toBe(
       'Carrer de Sueca 10',
     );
   });

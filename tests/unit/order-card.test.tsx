@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { OrderCard } from '@/components/admin/order-card';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
+import { SUECA_10 } from '../support/address-fixtures';
 
 // The board's card says where a delivery goes and how it is paid (found by a
 // QA pass: staff had no screen with the address), and names each action with
@@ -37,15 +38,7 @@ function delivery(overrides: Partial<AdminOrderResource> = {}): AdminOrderResour
     customer_name: 'Lucía Ferrer',
     customer_phone: '611 223 344',
     customer_allergies: [],
-    address: {
-      street: 'Carrer de Sueca',
-      number: '10',
-      floor: '2',
-      door: 'B',
-      postal_code: '46006',
-      town: 'Valencia',
-      notes: 'Timbre roto: llamad al móvil',
-    },
+    address: { ...SUECA_10, notes: 'Timbre roto: llamad al móvil' },
     lines: [{ id: 1, quantity: 2, name: 'La Clásica', details: ['Sin cebolla'] }],
     observation: null,
     total: 2380,
