@@ -13,6 +13,7 @@ import {
   type AeatRecord,
   type AeatSystem,
   type SubmissionAnswer,
+  type SubmissionLine,
 } from '@/lib/tax/aeat-xml';
 import { isCorrection, type InvoiceType } from '@/lib/tax/verifactu';
 import { workerLoop } from './worker-loop';
@@ -128,6 +129,32 @@ type Claimed = { id: number; recordId: number; attempts: number; kind: string; k
 const lineKey = (invoice: AeatInvoiceId, operation: string) =>
   `${invoice.issuerNif}|${invoice.number}|${invoice.date}|${operation}`;
 
+/**
+ * What one line of the answer means for its record. Error 3000 with a
+ * RegistroDuplicado is the AEAT saying it already holds the record: sent
+ * again after an answer that never arrived, it was registered the first time,
+ * so it is stored as the AEAT holds it (accepted, or accepted with errors),
+ * keeping the code and the earlier request's id.
+ */
+export function lineOutcome(line: SubmissionLine): {
+  status: 'accepted' | 'accepted_with_errors' | 'rejected';
+  errorCode: string | null;
+  errorMessage: string | null;
+} {
+  const { errorCode, errorMessage, duplicate } = line;
+  if (line.status === 'Correcto') return { status: 'accepted', errorCode, errorMessage };
+  if (line.status === 'AceptadoConErrores') return { status: 'accepted_with_errors', errorCode, errorMessage };
+  if (!duplicate) return { status: 'rejected', errorCode, errorMessage };
+  const held = `${(errorMessage ?? 'Registro duplicado').replace(/\.$/, '')}: ya presentado en la petición ${duplicate.requestId ?? 'sin identificador'} (${duplicate.status})`;
+  const status =
+    duplicate.status === 'Correcta'
+      ? 'accepted'
+      : duplicate.status === 'AceptadaConErrores'
+        ? 'accepted_with_errors'
+        : 'rejected';
+  return { status, errorCode, errorMessage: held.slice(0, 500) };
+}
+
 /** Stores the AEAT's answer on each row of the batch, and the issuer's wait before the next one. */
 async function storeAnswer(batch: Claimed[], answer: SubmissionAnswer, now: Date): Promise<void> {
   const lines = new Map(answer.lines.map((line) => [lineKey(line.invoice, line.operation ?? ''), line]));
@@ -137,16 +164,7 @@ async function storeAnswer(batch: Claimed[], answer: SubmissionAnswer, now: Date
       const line = lines.get(row.key) ?? lines.get(row.key.replace(/\|[^|]*$/, '|'));
       const sent = { sentAt: now, nextBatchAt, lockedUntil: null, csv: answer.csv };
       if (line) {
-        const status =
-          line.status === 'Correcto'
-            ? 'accepted'
-            : line.status === 'AceptadoConErrores'
-              ? 'accepted_with_errors'
-              : 'rejected';
-        await tx.billingSubmission.update({
-          where: { id: row.id },
-          data: { ...sent, status, errorCode: line.errorCode, errorMessage: line.errorMessage },
-        });
+        await tx.billingSubmission.update({ where: { id: row.id }, data: { ...sent, ...lineOutcome(line) } });
       } else if (answer.status === 'Correcto') {
         await tx.billingSubmission.update({
           where: { id: row.id },

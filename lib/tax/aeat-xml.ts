@@ -194,6 +194,8 @@ export function submissionEnvelope(input: {
 
 export type SubmissionStatus = 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto';
 export type LineStatus = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
+/** EstadoRegistroSF: what the AEAT holds for a record it already had (its own, feminine, words). */
+export type DuplicateStatus = 'Correcta' | 'AceptadaConErrores' | 'Anulada';
 
 export type SubmissionLine = {
   invoice: AeatInvoiceId;
@@ -202,6 +204,11 @@ export type SubmissionLine = {
   status: LineStatus;
   errorCode: string | null;
   errorMessage: string | null;
+  /**
+   * RegistroDuplicado: with error 3000, the AEAT already holds this record, from the
+   * request `requestId`, in the state `status`. Null when absent.
+   */
+  duplicate: { requestId: string | null; status: DuplicateStatus } | null;
 };
 
 export type SubmissionAnswer = {
@@ -248,6 +255,7 @@ function text(xml: string, name: string): string | null {
 
 const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['Correcto', 'ParcialmenteCorrecto', 'Incorrecto'];
 const LINE_STATUSES: readonly LineStatus[] = ['Correcto', 'AceptadoConErrores', 'Incorrecto'];
+const DUPLICATE_STATUSES: readonly DuplicateStatus[] = ['Correcta', 'AceptadaConErrores', 'Anulada'];
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], what: string): T {
   const found = allowed.find((candidate) => candidate === value);
@@ -267,6 +275,7 @@ export function parseSubmissionAnswer(xml: string): SubmissionAnswer {
   const lines = all(root, 'RespuestaLinea').map((line): SubmissionLine => {
     const id = all(line, 'IDFactura')[0] ?? '';
     const operation = text(line, 'TipoOperacion');
+    const duplicate = all(line, 'RegistroDuplicado')[0];
     return {
       invoice: {
         issuerNif: text(id, 'IDEmisorFactura') ?? '',
@@ -275,8 +284,16 @@ export function parseSubmissionAnswer(xml: string): SubmissionAnswer {
       },
       operation: operation === 'Alta' || operation === 'Anulacion' ? operation : null,
       status: oneOf(text(line, 'EstadoRegistro'), LINE_STATUSES, 'EstadoRegistro'),
+      // The line's own error comes before RegistroDuplicado, which may carry one of its own.
       errorCode: text(line, 'CodigoErrorRegistro'),
       errorMessage: text(line, 'DescripcionErrorRegistro'),
+      duplicate:
+        duplicate === undefined
+          ? null
+          : {
+              requestId: text(duplicate, 'IdPeticionRegistroDuplicado'),
+              status: oneOf(text(duplicate, 'EstadoRegistroDuplicado'), DUPLICATE_STATUSES, 'EstadoRegistroDuplicado'),
+            },
     };
   });
   return {

@@ -32,11 +32,15 @@ const clock = fakeClockFrom();
 let aeatNow = new Date(clock.now().getTime() + 86_400_000);
 const later = (ms: number) => (aeatNow = new Date(aeatNow.getTime() + ms));
 
-type Mode = 'correct' | 'partial' | 'error500';
+/** `lost`: the AEAT registers the batch, but its answer never reaches us (the connection drops). */
+type Mode = 'correct' | 'partial' | 'error500' | 'lost';
 type Received = { headers: http.IncomingHttpHeaders; path: string; body: string; records: SentRecord[] };
 type SentRecord = { kind: 'Alta' | 'Anulacion'; nif: string; number: string; date: string };
 
 const received: Received[] = [];
+/** What the fake AEAT holds, by issuer, number, date and operation: its request id. */
+const registered = new Map<string, string>();
+const heldKey = (record: SentRecord) => [record.nif, record.number, record.date, record.kind].join('|');
 let mode: Mode = 'correct';
 let server: http.Server;
 let transport: AeatTransport;
@@ -70,8 +74,11 @@ const NS =
 /** The AEAT's answer (as in Verifactu-PHP's AeatResponseTest): the corrections (series …-R) rejected in "partial" mode. */
 function answerTo(records: SentRecord[]): string {
   const rejectSome = mode === 'partial';
+  const requestId = `PET-${received.length}`;
   const lines = records.map((record) => {
     const rejected = rejectSome && record.number.includes('-R/');
+    const heldBy = registered.get(heldKey(record));
+    if (!rejected && !heldBy) registered.set(heldKey(record), requestId);
     return (
       '<tikR:RespuestaLinea><tikR:IDFactura>' +
       `<tik:IDEmisorFactura>${record.nif}</tik:IDEmisorFactura><tik:NumSerieFactura>${record.number}</tik:NumSerieFactura>` +
@@ -80,7 +87,12 @@ function answerTo(records: SentRecord[]): string {
       (rejected
         ? '<tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>3002</tikR:CodigoErrorRegistro>' +
           '<tikR:DescripcionErrorRegistro>No existe el registro de facturación.</tikR:DescripcionErrorRegistro>'
-        : '<tikR:EstadoRegistro>Correcto</tikR:EstadoRegistro>') +
+        : heldBy
+          ? '<tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>' +
+            '<tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro>' +
+            `<tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>${heldBy}</tik:IdPeticionRegistroDuplicado>` +
+            '<tik:EstadoRegistroDuplicado>Correcta</tik:EstadoRegistroDuplicado></tikR:RegistroDuplicado>'
+          : '<tikR:EstadoRegistro>Correcto</tikR:EstadoRegistro>') +
       '</tikR:RespuestaLinea>'
     );
   });
@@ -113,7 +125,9 @@ beforeAll(async () => {
         );
         return;
       }
-      response.end(answerTo(records));
+      const answer = answerTo(records);
+      if (mode === 'lost') request.socket.destroy();
+      else response.end(answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -288,6 +302,25 @@ describe('VeriFactu submission', () => {
       ['accepted', 1],
       ['accepted', 1],
     ]);
+  });
+
+  it('reads the AEAT’s "duplicate" after a lost answer as the record it holds: accepted', async () => {
+    await ticketedOrder();
+    mode = 'lost';
+    const t0 = later(3_600_000);
+    expect(await drainVerifactuSubmissions({ transport, now: t0 })).toBe(0);
+    expect(expectConsoleError().flat().join(' ')).toMatch(/a batch of 1 records failed \(attempt 1\)/);
+    expect((await submissions()).at(-1)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // Sent again: the AEAT already holds it (error 3000, its state "Correcta").
+    mode = 'correct';
+    expect(await drainVerifactuSubmissions({ transport, now: new Date(t0.getTime() + 60_000) })).toBe(1);
+    expect(received[1]!.records).toEqual(received[0]!.records);
+    expect((await submissions()).at(-1)).toMatchObject({
+      status: 'accepted',
+      errorCode: '3000',
+      errorMessage: 'Registro de facturación duplicado: ya presentado en la petición PET-1 (Correcta)',
+    });
   });
 
   it('leaves every record accepted or answered, none lost', async () => {

@@ -360,6 +360,7 @@ describe('the answer', () => {
           status: 'Correcto',
           errorCode: null,
           errorMessage: null,
+          duplicate: null,
         },
         {
           invoice: { issuerNif: 'A00000000', number: 'TEST-202510-120', date: '11-10-2025' },
@@ -367,6 +368,7 @@ describe('the answer', () => {
           status: 'AceptadoConErrores',
           errorCode: '2000',
           errorMessage: 'Aviso <de prueba>',
+          duplicate: null,
         },
       ],
     });
@@ -390,6 +392,27 @@ describe('the answer', () => {
       errorCode: '3002',
       errorMessage: 'No existe el registro de facturación.',
     });
+  });
+
+  it('of a record the AEAT already holds gives error 3000 and the state it holds it in', () => {
+    const line = (held: string) => `<env:Envelope ${ANSWER_NS}><env:Body>
+      <tikR:RespuestaRegFactuSistemaFacturacion>
+        <tikR:TiempoEsperaEnvio>60</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>Incorrecto</tikR:EstadoEnvio>
+        <tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>A00000000</tik:IDEmisorFactura>
+          <tik:NumSerieFactura>T-1</tik:NumSerieFactura><tik:FechaExpedicionFactura>11-10-2025</tik:FechaExpedicionFactura></tikR:IDFactura>
+          <tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>
+          <tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro>
+          <tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>202510131234</tik:IdPeticionRegistroDuplicado>
+            <tik:EstadoRegistroDuplicado>${held}</tik:EstadoRegistroDuplicado>
+            <tik:CodigoErrorRegistro>1100</tik:CodigoErrorRegistro></tikR:RegistroDuplicado></tikR:RespuestaLinea>
+      </tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`;
+    expect(parseSubmissionAnswer(line('AceptadaConErrores')).lines[0]).toMatchObject({
+      status: 'Incorrecto',
+      errorCode: '3000',
+      errorMessage: 'Registro de facturación duplicado.',
+      duplicate: { requestId: '202510131234', status: 'AceptadaConErrores' },
+    });
+    expect(() => parseSubmissionAnswer(line('Correcto'))).toThrow(AeatAnswerError);
   });
 
   it('that is a SOAP fault, or not the AEAT’s answer, throws', () => {
