@@ -19,6 +19,9 @@ export type OrderForDocument = {
   discounts: { label: string; amountCents: number }[];
   surchargeCents: number;
   shippingCents: number;
+  /** How each splits between rates, as stored with the order (all at 10 % on orders from before; decision 038). */
+  surchargeTaxSplit: TaxShare[];
+  shippingTaxSplit: TaxShare[];
   packagingUnits: number;
   packagingCents: number;
   packagingTaxRate: number;
@@ -79,10 +82,8 @@ export function documentBody(order: OrderForDocument): DocumentBody {
               ),
         ),
   );
-  if (order.surchargeCents > 0)
-    lines.push(line('Suplemento por pedido mínimo', 1, order.surchargeCents, IVA_REDUCED, order.surchargeCents));
-  if (order.shippingCents > 0)
-    lines.push(line('Gastos de envío', 1, order.shippingCents, IVA_REDUCED, order.shippingCents));
+  lines.push(...chargeLines('Suplemento por pedido mínimo', order.surchargeCents, order.surchargeTaxSplit));
+  lines.push(...chargeLines('Gastos de envío', order.shippingCents, order.shippingTaxSplit));
   if (order.packagingUnits > 0)
     lines.push(
       line(
@@ -116,6 +117,15 @@ export function documentBody(order: OrderForDocument): DocumentBody {
     totalCents: order.totalCents,
     taxCents: taxes.reduce((sum, tax) => sum + tax.quota, 0),
   };
+}
+
+/** A charge of the whole order (shipping, the surcharge): one line, or one per rate it splits into. */
+function chargeLines(description: string, cents: number, split: TaxShare[]): DocumentLine[] {
+  if (cents <= 0) return [];
+  if (split.length <= 1) return [line(description, 1, cents, split[0]?.rate ?? IVA_REDUCED, cents)];
+  return split.map((share) =>
+    line(`${description} (parte al ${share.rate} %)`, 1, share.grossCents, share.rate, share.grossCents),
+  );
 }
 
 /** Orders placed before IVA was kept per rate: the discount comes off the rates in proportion. */

@@ -34,6 +34,8 @@ const orderForDocument = {
   invoiceAddress: true,
   surchargeCents: true,
   shippingCents: true,
+  surchargeTaxSplit: true,
+  shippingTaxSplit: true,
   packagingUnits: true,
   packagingCents: true,
   packagingTaxRate: true,
@@ -58,6 +60,9 @@ async function loadOrder(tx: DbClient, orderId: number) {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderForDocument });
   const body = documentBody({
     ...order,
+    // Orders from before the split was kept: shipping and the surcharge at 10 %.
+    surchargeTaxSplit: readTaxSplit(order.surchargeTaxSplit, order.surchargeCents),
+    shippingTaxSplit: readTaxSplit(order.shippingTaxSplit, order.shippingCents),
     // A line from before the split was kept: the rate its order was taxed at then (21 % alcohol, else 10 %).
     lines: order.lines.map((line) => ({
       ...line,

@@ -29,6 +29,7 @@ import { isOnlinePayment } from '@/lib/vocabulary/payment-methods';
 import { pendingRedirect, paymentRedirect, startAttempt, type PaymentRedirect } from '@/lib/payments/attempts';
 import { holdCart } from '@/lib/payments/held-cart';
 import { packagingPrice } from '@/lib/tax/packaging';
+import { storedTaxSplit } from '@/lib/tax/line-tax';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@/lib/invoices/documents';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
@@ -275,6 +276,8 @@ async function writeOrder(
       userId,
       restaurantId: restaurant.id,
       packagingTaxRate: packaging.rate,
+      surchargeTaxSplit: totals.surchargeCents ? storedTaxSplit(totals.surchargeTaxSplit) : null,
+      shippingTaxSplit: totals.shippingCents ? storedTaxSplit(totals.shippingTaxSplit) : null,
       taxes: {
         create: totals.tax.map((line) => ({ rate: line.rate, baseCents: line.baseCents, taxCents: line.taxCents })),
       },
@@ -284,7 +287,7 @@ async function writeOrder(
       lines: {
         create: lines.map((line, index) => ({
           ...described[index]!.stored,
-          taxSplit: JSON.stringify(line.taxSplit.map((share) => ({ rate: share.rate, gross_cents: share.grossCents }))),
+          taxSplit: storedTaxSplit(line.taxSplit),
         })),
       },
       enteredById: changedById,

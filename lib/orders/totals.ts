@@ -1,13 +1,20 @@
 import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { allocate } from '@/lib/pricing/money';
-import { IVA_REDUCED, includedTax, sumByRate, type PackagingPrice, type TaxShare } from '@/lib/tax/rates';
+import {
+  IVA_REDUCED,
+  accessorySplit,
+  includedTax,
+  sumByRate,
+  type PackagingPrice,
+  type TaxShare,
+} from '@/lib/tax/rates';
 
 // The totals of an order in integer cents. Prices include IVA, at the rates
 // each line carries (lib/tax/line-tax.ts); shipping and the minimum-order
-// surcharge follow the food (10 %); the single-use packaging of takeaway and
-// delivery has its own line and rate (Ley 7/2022 art. 55). Base and quota are
-// rounded once per rate, never per line (decision 028). The breakdown is what
-// the receipt shows.
+// surcharge take the products' rates, in proportion (decision 038); the
+// single-use packaging of takeaway and delivery has its own line and rate
+// (Ley 7/2022 art. 55). Base and quota are rounded once per rate, never per
+// line (decision 028). The breakdown is what the receipt shows.
 
 /** A line's total and how it splits between rates (the shares add up to the total). */
 export type TotalsLine = { totalCents: number; taxSplit: readonly TaxShare[]; packagingUnits?: number };
@@ -31,6 +38,9 @@ export type Totals = {
   discountCents: number;
   surchargeCents: number;
   shippingCents: number;
+  /** How the surcharge and shipping split between rates (empty when 0): stored with the order for its ticket. */
+  surchargeTaxSplit: TaxShare[];
+  shippingTaxSplit: TaxShare[];
   /** Single-use containers charged: takeaway and delivery only. */
   packagingUnits: number;
   packagingCents: number;
@@ -98,9 +108,12 @@ export function computeTotals(input: TotalsInput): Totals {
       ? input.lines.reduce((sum, line) => sum + (line.packagingUnits ?? 0), 0)
       : 0;
   const packagingCents = input.packaging ? packagingUnits * input.packaging.unitCents : 0;
+  const surchargeTaxSplit = accessorySplit(surchargeCents, shares);
+  const shippingTaxSplit = accessorySplit(shippingCents, shares);
   const gross = sumByRate([
     ...shares.map((share, index) => ({ rate: share.rate, grossCents: net[index]! })),
-    { rate: IVA_REDUCED, grossCents: surchargeCents + shippingCents },
+    ...surchargeTaxSplit,
+    ...shippingTaxSplit,
     { rate: input.packaging?.rate ?? IVA_REDUCED, grossCents: packagingCents },
   ]);
   const tax = gross
@@ -117,6 +130,8 @@ export function computeTotals(input: TotalsInput): Totals {
     discountCents,
     surchargeCents,
     shippingCents,
+    surchargeTaxSplit,
+    shippingTaxSplit,
     packagingUnits,
     packagingCents,
     totalCents,

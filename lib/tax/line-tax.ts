@@ -64,6 +64,11 @@ export function lineTaxSplit(
   );
 }
 
+/** A split as stored (`OrderLine.taxSplit`, `Order.shippingTaxSplit`, …): JSON [{rate, gross_cents}]. */
+export function storedTaxSplit(shares: readonly TaxShare[]): string {
+  return JSON.stringify(shares.map((share) => ({ rate: share.rate, gross_cents: share.grossCents })));
+}
+
 /**
  * An order line's stored split (`OrderLine.taxSplit`, JSON [{rate, gross_cents}]);
  * a line from before it was kept, or one that does not parse, is all at `fallbackRate`.

@@ -6,8 +6,10 @@
 // - takeaway and delivery are supplies of goods, 10 % (art. 91.Uno.1.1º),
 //   except alcoholic drinks, and soft drinks, juices and gaseosas with added
 //   sugar or sweeteners, 21 % (Ley 11/2020 art. 69, since 1 January 2021);
-// - shipping and the minimum-order surcharge follow the main supply, the
-//   food (10 %).
+// - shipping and the minimum-order surcharge are accessory to the products
+//   they carry and take their rates: split between the rates in proportion
+//   to the products at each, before discounts (DGT V2218-18; decision 038).
+import { allocate } from '@/lib/pricing/money';
 import type { DeliveryType, TaxCategory } from '@/lib/vocabulary/catalogue';
 
 export const IVA_REDUCED = 10;
@@ -49,4 +51,23 @@ export function sumByRate(shares: readonly TaxShare[]): TaxShare[] {
     .filter(([, grossCents]) => grossCents !== 0)
     .sort(([a], [b]) => a - b)
     .map(([rate, grossCents]) => ({ rate, grossCents }));
+}
+
+/**
+ * An accessory charge (shipping, the minimum-order surcharge) split between the
+ * rates of the products it goes with, in proportion to their amounts at each
+ * rate: all at 10 % for food, all at 21 % for an order of beer, both for a mix.
+ * With no product amount to follow, the food's rate.
+ */
+export function accessorySplit(cents: number, products: readonly TaxShare[]): TaxShare[] {
+  if (cents === 0) return [];
+  const byRate = sumByRate(products).filter((share) => share.grossCents > 0);
+  if (byRate.length === 0) return [{ rate: IVA_REDUCED, grossCents: cents }];
+  const parts = allocate(
+    cents,
+    byRate.map((share) => share.grossCents),
+  );
+  return byRate
+    .map((share, index) => ({ rate: share.rate, grossCents: parts[index]! }))
+    .filter((share) => share.grossCents !== 0);
 }

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { readOutbox } from '@/lib/mail/transport';
 import { includedTax } from '@/lib/tax/rates';
+import { issueTicket } from '@/lib/invoices/issue';
 import { setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -118,6 +119,29 @@ describe('IVA per line', () => {
     const order = await place();
     expect(order.packaging.units).toBe(line!.packaging_units);
     expect(order.taxes.map((tax: { rate: number }) => tax.rate)).toEqual([10, 21]);
+  });
+
+  it('delivers an order of beer with its shipping and surcharge at 21 %, on the order and on its ticket (decision 038)', async () => {
+    const home = await db.address.findFirstOrThrow({ where: { userId, postalCode: '46006', number: { not: null } } });
+    await fillCart(customer, [cartBody(selection(ids['cerveza-tercio']!), { delivery_type: 'domicilio' })]);
+    const order = await customer.placeOrder(orderBody({ address_id: home.id }));
+    expect(order.status).toBe(201);
+    const placed = order.body.data;
+    expect(placed.shipping).toBeGreaterThan(0);
+    expect(placed.surcharge).toBeGreaterThan(0);
+    expect(placed.taxes).toEqual(
+      perRate({ 10: placed.packaging.amount, 21: prices['cerveza-tercio']! + placed.shipping + placed.surcharge }),
+    );
+
+    const { id } = await db.order.findUniqueOrThrow({ where: { publicId: placed.id }, select: { id: true } });
+    await db.$transaction((tx) => issueTicket(tx, id));
+    const ticket = await db.invoice.findFirstOrThrow({ where: { orderId: id } });
+    const lines = JSON.parse(ticket.lines) as { description: string; tax_rate: number; total: number }[];
+    expect(lines.filter((line) => /envío|Suplemento/.test(line.description))).toEqual([
+      expect.objectContaining({ description: 'Suplemento por pedido mínimo', tax_rate: 21, total: placed.surcharge }),
+      expect.objectContaining({ description: 'Gastos de envío', tax_rate: 21, total: placed.shipping }),
+    ]);
+    expect(JSON.parse(ticket.taxes)).toEqual(placed.taxes);
   });
 
   it('charges the packaging at the price and rate the settings say', async () => {

@@ -24,6 +24,8 @@ const order = (overrides: Partial<OrderForDocument>): OrderForDocument => ({
   discounts: [],
   surchargeCents: 0,
   shippingCents: 0,
+  surchargeTaxSplit: [],
+  shippingTaxSplit: [],
   packagingUnits: 0,
   packagingCents: 0,
   packagingTaxRate: 10,
@@ -100,6 +102,37 @@ describe('documentBody', () => {
       ['2 × Menú Clásico (parte al 10 %)', 1, 2000, 2000],
       ['2 × Menú Clásico (parte al 21 %)', 1, 579, 579],
     ]);
+  });
+
+  it('prints shipping and the surcharge once per rate they split into, and an order from before at 10 %', () => {
+    const delivered = (shippingTaxSplit: OrderForDocument['shippingTaxSplit']) =>
+      documentBody(
+        order({
+          shippingCents: 250,
+          shippingTaxSplit,
+          surchargeCents: 150,
+          surchargeTaxSplit: [{ rate: 21, grossCents: 150 }],
+          totalCents: 1660,
+          taxes: [],
+        }),
+      );
+    const split = delivered([
+      { rate: 10, grossCents: 190 },
+      { rate: 21, grossCents: 60 },
+    ]);
+    expect(split.lines.slice(2).map(({ description, tax_rate, total }) => [description, tax_rate, total])).toEqual([
+      ['Suplemento por pedido mínimo', 21, 150],
+      ['Gastos de envío (parte al 10 %)', 10, 190],
+      ['Gastos de envío (parte al 21 %)', 21, 60],
+    ]);
+    expect(split.taxes.map((tax) => [tax.rate, tax.base + tax.quota])).toEqual([
+      [10, 960 + 190],
+      [21, 300 + 150 + 60],
+    ]);
+    expect(delivered([]).lines.find((line) => line.description === 'Gastos de envío')).toMatchObject({
+      tax_rate: 10,
+      total: 250,
+    });
   });
 
   it('states unit prices without IVA on full invoices and their corrections (R1), not on tickets', () => {

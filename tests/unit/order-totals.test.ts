@@ -67,12 +67,52 @@ describe('computeTotals', () => {
     expect(totals.taxCents).toBe(163);
   });
 
-  it('keeps the IVA of shipping and surcharge at 10 %', () => {
+  it('taxes shipping and the surcharge of an order of food at 10 %, as the food', () => {
     const totals = computeTotals(base);
     const gross = 990 + 150 + 250;
     expect(totals.tax).toEqual([
       { rate: 10, baseCents: gross - includedTax(gross, 10), taxCents: includedTax(gross, 10) },
     ]);
+    expect(totals.shippingTaxSplit).toEqual([{ rate: 10, grossCents: 250 }]);
+    expect(totals.surchargeTaxSplit).toEqual([{ rate: 10, grossCents: 150 }]);
+  });
+
+  it('taxes shipping and the surcharge of an order of beer at 21 %, as the beer (decision 038)', () => {
+    const totals = computeTotals({ ...base, lines: [{ totalCents: 600, taxSplit: [{ rate: 21, grossCents: 600 }] }] });
+    const gross = 600 + 150 + 250;
+    expect(totals.tax).toEqual([
+      { rate: 21, baseCents: gross - includedTax(gross, 21), taxCents: includedTax(gross, 21) },
+    ]);
+    expect(totals.shippingTaxSplit).toEqual([{ rate: 21, grossCents: 250 }]);
+  });
+
+  it('splits shipping and the surcharge between the rates in proportion to the products, before discounts', () => {
+    const lines = [
+      { totalCents: 900, taxSplit: [{ rate: 10, grossCents: 900 }] },
+      { totalCents: 300, taxSplit: [{ rate: 21, grossCents: 300 }] },
+    ];
+    const totals = computeTotals({
+      ...base,
+      minimumOrderCents: 1500,
+      lines,
+      discounts: [{ kind: 'loyalty', label: 'Cerveza gratis', amountCents: 300, lineIndex: 1 }],
+    });
+    const [shipping10, shipping21] = allocate(250, [900, 300]);
+    const [surcharge10, surcharge21] = allocate(150, [900, 300]);
+    expect(totals.shippingTaxSplit).toEqual([
+      { rate: 10, grossCents: shipping10 },
+      { rate: 21, grossCents: shipping21 },
+    ]);
+    expect(totals.surchargeTaxSplit).toEqual([
+      { rate: 10, grossCents: surcharge10 },
+      { rate: 21, grossCents: surcharge21 },
+    ]);
+    // The free beer leaves only its share of the charges at 21 %.
+    expect(totals.tax.map((tax) => [tax.rate, tax.baseCents + tax.taxCents])).toEqual([
+      [10, 900 + shipping10! + surcharge10!],
+      [21, shipping21! + surcharge21!],
+    ]);
+    expect(totals.tax.reduce((sum, tax) => sum + tax.baseCents + tax.taxCents, 0)).toBe(totals.totalCents);
   });
 });
 
