@@ -224,6 +224,40 @@ test('the people list and a person’s page pass axe on every screen, a phone to
   await expectNoSeriousAxeViolations(page);
 });
 
+test('a caller who ordered by phone is shown as one: no e-mail to show, verify or send a reset link to', async ({
+  page,
+}) => {
+  const digits = `6${String(Date.now()).slice(-8)}`;
+  const name = `Llamante ${digits}`;
+  // As a phone order makes it (lib/orders/phone-orders.ts): a placeholder address nobody can write to.
+  withDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO "User" (name, email, phone, passwordHash, role, createdAt, updatedAt)
+         VALUES (?, ?, ?, '!', 'customer', ?, ?)`,
+      )
+      .run(name, `telefono-${digits}@clientes-por-telefono.invalid`, digits, sqlDate(new Date()), sqlDate(new Date())),
+  );
+  await signIn(page.request, MANAGER.email, MANAGER.password);
+  await page.goto(`/admin/personas?q=${encodeURIComponent(name)}`);
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Cliente por teléfono');
+  await expect(row).toContainText('Sin correo: pedidos por teléfono');
+  await expect(row).not.toContainText('clientes-por-telefono.invalid');
+  await expect(row).not.toContainText('Correo sin verificar');
+
+  await row.getByRole('link', { name: `Ver la ficha de ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await waitForHydration(page);
+  await expect(page.getByText('Sin correo: pide por teléfono')).toBeVisible();
+  await expect(page.getByText('clientes-por-telefono.invalid')).toHaveCount(0);
+  await expect(page.getByText('Correo verificado')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enviar enlace para cambiar la contraseña' })).toHaveCount(0);
+  // What staff can still do to a caller's account.
+  await expect(page.getByRole('button', { name: 'Bloquear la cuenta' })).toBeVisible();
+});
+
 test('staff without users.manage who open the people pages are sent home (issue 14)', async ({ page }) => {
   await signIn(page.request, 'personal@example.com', 'Personal1234!');
   for (const path of ['/admin/personas', '/admin/personas/1']) {
