@@ -124,19 +124,32 @@ async function recordsFor(recordIds: number[]): Promise<{ issuerName: string; re
   return { issuerName: rows[0]!.invoice.issuerName, records };
 }
 
-type Claimed = { id: number; recordId: number; attempts: number; kind: string; key: string };
+type Claimed = {
+  id: number;
+  recordId: number;
+  attempts: number;
+  kind: string;
+  key: string;
+  /** Sent before: an attempt failed, or a process stopped while it was in flight. */
+  sentBefore: boolean;
+};
 
 const lineKey = (invoice: AeatInvoiceId, operation: string) =>
   `${invoice.issuerNif}|${invoice.number}|${invoice.date}|${operation}`;
 
 /**
  * What one line of the answer means for its record. Error 3000 with a
- * RegistroDuplicado is the AEAT saying it already holds the record: sent
- * again after an answer that never arrived, it was registered the first time,
- * so it is stored as the AEAT holds it (accepted, or accepted with errors),
- * keeping the code and the earlier request's id.
+ * RegistroDuplicado is the AEAT saying it already holds a record with this
+ * issuer, number and date. For a record sent before whose answer never
+ * arrived, that is this record, registered the first time: it is stored as
+ * the AEAT holds it, keeping the code and the earlier request's id. On a first
+ * sending it is someone else's record under our number (a restored database,
+ * a test copy with the real certificate): rejected, for a person to look at.
  */
-export function lineOutcome(line: SubmissionLine): {
+export function lineOutcome(
+  line: SubmissionLine,
+  record: { kind: string; sentBefore: boolean },
+): {
   status: 'accepted' | 'accepted_with_errors' | 'rejected';
   errorCode: string | null;
   errorMessage: string | null;
@@ -144,15 +157,15 @@ export function lineOutcome(line: SubmissionLine): {
   const { errorCode, errorMessage, duplicate } = line;
   if (line.status === 'Correcto') return { status: 'accepted', errorCode, errorMessage };
   if (line.status === 'AceptadoConErrores') return { status: 'accepted_with_errors', errorCode, errorMessage };
-  if (!duplicate) return { status: 'rejected', errorCode, errorMessage };
+  if (!duplicate || errorCode !== '3000' || !record.sentBefore) return { status: 'rejected', errorCode, errorMessage };
   const held = `${(errorMessage ?? 'Registro duplicado').replace(/\.$/, '')}: ya presentado en la petición ${duplicate.requestId ?? 'sin identificador'} (${duplicate.status})`;
-  const status =
-    duplicate.status === 'Correcta'
-      ? 'accepted'
-      : duplicate.status === 'AceptadaConErrores'
-        ? 'accepted_with_errors'
-        : 'rejected';
-  return { status, errorCode, errorMessage: held.slice(0, 500) };
+  // A cancellation the AEAT holds as cancelled went through; a registration it holds as cancelled did not stand.
+  const heldAs = {
+    Correcta: 'accepted',
+    AceptadaConErrores: 'accepted_with_errors',
+    Anulada: record.kind === 'anulacion' ? 'accepted' : 'rejected',
+  } as const;
+  return { status: heldAs[duplicate.status], errorCode, errorMessage: held.slice(0, 500) };
 }
 
 /** Stores the AEAT's answer on each row of the batch, and the issuer's wait before the next one. */
@@ -164,7 +177,7 @@ async function storeAnswer(batch: Claimed[], answer: SubmissionAnswer, now: Date
       const line = lines.get(row.key) ?? lines.get(row.key.replace(/\|[^|]*$/, '|'));
       const sent = { sentAt: now, nextBatchAt, lockedUntil: null, csv: answer.csv };
       if (line) {
-        await tx.billingSubmission.update({ where: { id: row.id }, data: { ...sent, ...lineOutcome(line) } });
+        await tx.billingSubmission.update({ where: { id: row.id }, data: { ...sent, ...lineOutcome(line, row) } });
       } else if (answer.status === 'Correcto') {
         await tx.billingSubmission.update({
           where: { id: row.id },
@@ -224,6 +237,7 @@ async function claimBatch(issuerNif: string, now: Date, limit: number): Promise<
       id: true,
       recordId: true,
       attempts: true,
+      status: true,
       nextAttemptAt: true,
       lockedUntil: true,
       record: { select: { kind: true, issuerNif: true, invoiceNumber: true, invoiceDate: true } },
@@ -251,6 +265,8 @@ async function claimBatch(issuerNif: string, now: Date, limit: number): Promise<
     recordId: row.recordId,
     attempts: row.attempts,
     kind: row.record.kind,
+    // Still "sent" once its claim ran out: the process that sent it stopped before the answer.
+    sentBefore: row.attempts > 0 || row.status === 'sent',
     key: lineKey(
       { issuerNif: row.record.issuerNif, number: row.record.invoiceNumber, date: row.record.invoiceDate },
       row.record.kind === 'alta' ? 'Alta' : 'Anulacion',

@@ -276,6 +276,12 @@ export function parseSubmissionAnswer(xml: string): SubmissionAnswer {
     const id = all(line, 'IDFactura')[0] ?? '';
     const operation = text(line, 'TipoOperacion');
     const duplicate = all(line, 'RegistroDuplicado')[0];
+    // RegistroDuplicado may carry an error of its own: the line's is read without it.
+    const own = line.replace(elementPattern('RegistroDuplicado'), '');
+    const held =
+      duplicate === undefined
+        ? undefined
+        : DUPLICATE_STATUSES.find((status) => status === text(duplicate, 'EstadoRegistroDuplicado'));
     return {
       invoice: {
         issuerNif: text(id, 'IDEmisorFactura') ?? '',
@@ -284,16 +290,13 @@ export function parseSubmissionAnswer(xml: string): SubmissionAnswer {
       },
       operation: operation === 'Alta' || operation === 'Anulacion' ? operation : null,
       status: oneOf(text(line, 'EstadoRegistro'), LINE_STATUSES, 'EstadoRegistro'),
-      // The line's own error comes before RegistroDuplicado, which may carry one of its own.
-      errorCode: text(line, 'CodigoErrorRegistro'),
-      errorMessage: text(line, 'DescripcionErrorRegistro'),
+      errorCode: text(own, 'CodigoErrorRegistro'),
+      errorMessage: text(own, 'DescripcionErrorRegistro'),
+      // A state this reading does not know is no duplicate: the line stays rejected, and the batch is read.
       duplicate:
-        duplicate === undefined
-          ? null
-          : {
-              requestId: text(duplicate, 'IdPeticionRegistroDuplicado'),
-              status: oneOf(text(duplicate, 'EstadoRegistroDuplicado'), DUPLICATE_STATUSES, 'EstadoRegistroDuplicado'),
-            },
+        duplicate !== undefined && held
+          ? { requestId: text(duplicate, 'IdPeticionRegistroDuplicado'), status: held }
+          : null,
     };
   });
   return {

@@ -70,8 +70,9 @@ export function storedTaxSplit(shares: readonly TaxShare[]): string {
 }
 
 /**
- * An order line's stored split (`OrderLine.taxSplit`, JSON [{rate, gross_cents}]);
- * a line from before it was kept, or one that does not parse, is all at `fallbackRate`.
+ * A stored split (`OrderLine.taxSplit`, `Order.shippingTaxSplit`, …, JSON
+ * [{rate, gross_cents}]); one from before it was kept, one that does not
+ * parse, or one that does not add up to `totalCents`, is all at `fallbackRate`.
  */
 export function readTaxSplit(
   stored: string | null,
@@ -83,7 +84,8 @@ export function readTaxSplit(
     if (
       Array.isArray(parsed) &&
       parsed.length > 0 &&
-      parsed.every((share) => Number.isInteger(share?.rate) && Number.isInteger(share?.gross_cents))
+      parsed.every((share) => Number.isInteger(share?.rate) && Number.isInteger(share?.gross_cents)) &&
+      parsed.reduce((sum: number, share: { gross_cents: number }) => sum + share.gross_cents, 0) === totalCents
     )
       return parsed.map((share: { rate: number; gross_cents: number }) => ({
         rate: share.rate,

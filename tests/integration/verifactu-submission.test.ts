@@ -323,6 +323,42 @@ describe('VeriFactu submission', () => {
     });
   });
 
+  it('reads a "duplicate" as accepted too when the process that sent the record stopped before its answer', async () => {
+    const orderId = await ticketedOrder();
+    const record = await db.billingRecord.findFirstOrThrow({ where: { invoice: { orderId } } });
+    // Sent and registered, then the process stopped: the row is still "sent", its claim run out.
+    registered.set(
+      heldKey({ kind: 'Alta', nif: record.issuerNif, number: record.invoiceNumber, date: record.invoiceDate }),
+      'PET-ANTES',
+    );
+    const t0 = later(3_600_000);
+    await db.billingSubmission.update({
+      where: { recordId: record.id },
+      data: { status: 'sent', lockedUntil: new Date(t0.getTime() - 1) },
+    });
+    expect(await drainVerifactuSubmissions({ transport, now: t0 })).toBe(1);
+    expect((await submissions()).at(-1)).toMatchObject({
+      status: 'accepted',
+      errorCode: '3000',
+      errorMessage: 'Registro de facturación duplicado: ya presentado en la petición PET-ANTES (Correcta)',
+    });
+  });
+
+  it('rejects a "duplicate" on a first sending: the AEAT holds another record under that number', async () => {
+    const orderId = await ticketedOrder();
+    const record = await db.billingRecord.findFirstOrThrow({ where: { invoice: { orderId } } });
+    registered.set(
+      heldKey({ kind: 'Alta', nif: record.issuerNif, number: record.invoiceNumber, date: record.invoiceDate }),
+      'PET-OTRO',
+    );
+    expect(await drainVerifactuSubmissions({ transport, now: later(3_600_000) })).toBe(1);
+    expect((await submissions()).at(-1)).toMatchObject({
+      status: 'rejected',
+      errorCode: '3000',
+      errorMessage: 'Registro de facturación duplicado.',
+    });
+  });
+
   it('leaves every record accepted or answered, none lost', async () => {
     await sendEverything();
     const stored = await submissions();

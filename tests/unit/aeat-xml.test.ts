@@ -395,13 +395,17 @@ describe('the answer', () => {
   });
 
   it('of a record the AEAT already holds gives error 3000 and the state it holds it in', () => {
-    const line = (held: string) => `<env:Envelope ${ANSWER_NS}><env:Body>
+    const line = (held: string, own = true) => `<env:Envelope ${ANSWER_NS}><env:Body>
       <tikR:RespuestaRegFactuSistemaFacturacion>
         <tikR:TiempoEsperaEnvio>60</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>Incorrecto</tikR:EstadoEnvio>
         <tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>A00000000</tik:IDEmisorFactura>
           <tik:NumSerieFactura>T-1</tik:NumSerieFactura><tik:FechaExpedicionFactura>11-10-2025</tik:FechaExpedicionFactura></tikR:IDFactura>
-          <tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>
-          <tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro>
+          <tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro>${
+            own
+              ? '<tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro>' +
+                '<tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro>'
+              : ''
+          }
           <tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>202510131234</tik:IdPeticionRegistroDuplicado>
             <tik:EstadoRegistroDuplicado>${held}</tik:EstadoRegistroDuplicado>
             <tik:CodigoErrorRegistro>1100</tik:CodigoErrorRegistro></tikR:RegistroDuplicado></tikR:RespuestaLinea>
@@ -412,7 +416,14 @@ describe('the answer', () => {
       errorMessage: 'Registro de facturación duplicado.',
       duplicate: { requestId: '202510131234', status: 'AceptadaConErrores' },
     });
-    expect(() => parseSubmissionAnswer(line('Correcto'))).toThrow(AeatAnswerError);
+    // The held record's own error is not the line's.
+    expect(parseSubmissionAnswer(line('Correcta', false)).lines[0]).toMatchObject({
+      errorCode: null,
+      errorMessage: null,
+      duplicate: { status: 'Correcta' },
+    });
+    // A state not in the schema is no duplicate, and the rest of the answer is still read.
+    expect(parseSubmissionAnswer(line('Correcto')).lines[0]).toMatchObject({ errorCode: '3000', duplicate: null });
   });
 
   it('that is a SOAP fault, or not the AEAT’s answer, throws', () => {

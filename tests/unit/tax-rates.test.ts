@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ivaRate, sumByRate } from '@/lib/tax/rates';
-import { lineTaxSplit } from '@/lib/tax/line-tax';
+import { accessorySplit, ivaRate, sumByRate } from '@/lib/tax/rates';
+import { lineTaxSplit, readTaxSplit, storedTaxSplit } from '@/lib/tax/line-tax';
 import { plainSelection, type ProductSelection } from '@/lib/pricing/selection';
 import type { DeliveryType, TaxCategory } from '@/lib/vocabulary/catalogue';
 import { choice, product } from '../support/catalogue-fixtures';
@@ -137,5 +137,38 @@ describe('lineTaxSplit', () => {
     const free = product({ id: 43, category: 'menu', components: [{ ...cola, priceCents: 0 }] });
     const selection: ProductSelection = { ...plainSelection('menu', 43), drink: 301 };
     expect(lineTaxSplit(free, selection, 500, 'takeaway')).toEqual([{ rate: 10, grossCents: 500 }]);
+  });
+});
+
+describe('a stored split', () => {
+  const split = [
+    { rate: 10, grossCents: 190 },
+    { rate: 21, grossCents: 60 },
+  ];
+
+  it('reads back as it was written', () => {
+    expect(readTaxSplit(storedTaxSplit(split), 250)).toEqual(split);
+  });
+
+  it('that is missing, unreadable or does not add up to the amount is all at the fallback rate', () => {
+    for (const stored of [null, 'no es JSON', '[]', storedTaxSplit(split)])
+      expect(readTaxSplit(stored, 300, 21)).toEqual([{ rate: 21, grossCents: 300 }]);
+  });
+});
+
+describe('accessorySplit', () => {
+  it('follows the products’ rates in proportion, and the food’s rate with no product to follow', () => {
+    expect(
+      accessorySplit(250, [
+        { rate: 21, grossCents: 300 },
+        { rate: 10, grossCents: 900 },
+        { rate: 21, grossCents: 0 },
+      ]),
+    ).toEqual([
+      { rate: 10, grossCents: 188 },
+      { rate: 21, grossCents: 62 },
+    ]);
+    expect(accessorySplit(250, [])).toEqual([{ rate: 10, grossCents: 250 }]);
+    expect(accessorySplit(0, [{ rate: 21, grossCents: 300 }])).toEqual([]);
   });
 });
