@@ -169,6 +169,15 @@ async function ticketedOrder(): Promise<number> {
   return id;
 }
 
+/** A ticketed order whose record the fake AEAT already holds, from the request `requestId`. */
+async function ticketHeldByTheAeat(requestId: string) {
+  const orderId = await ticketedOrder();
+  const record = await db.billingRecord.findFirstOrThrow({ where: { invoice: { orderId } } });
+  const sent = { kind: 'Alta' as const, nif: record.issuerNif, number: record.invoiceNumber, date: record.invoiceDate };
+  registered.set(heldKey(sent), requestId);
+  return record;
+}
+
 const submissions = () =>
   db.billingSubmission.findMany({
     orderBy: { recordId: 'asc' },
@@ -324,13 +333,8 @@ describe('VeriFactu submission', () => {
   });
 
   it('reads a "duplicate" as accepted too when the process that sent the record stopped before its answer', async () => {
-    const orderId = await ticketedOrder();
-    const record = await db.billingRecord.findFirstOrThrow({ where: { invoice: { orderId } } });
     // Sent and registered, then the process stopped: the row is still "sent", its claim run out.
-    registered.set(
-      heldKey({ kind: 'Alta', nif: record.issuerNif, number: record.invoiceNumber, date: record.invoiceDate }),
-      'PET-ANTES',
-    );
+    const record = await ticketHeldByTheAeat('PET-ANTES');
     const t0 = later(3_600_000);
     await db.billingSubmission.update({
       where: { recordId: record.id },
@@ -345,12 +349,7 @@ describe('VeriFactu submission', () => {
   });
 
   it('rejects a "duplicate" on a first sending: the AEAT holds another record under that number', async () => {
-    const orderId = await ticketedOrder();
-    const record = await db.billingRecord.findFirstOrThrow({ where: { invoice: { orderId } } });
-    registered.set(
-      heldKey({ kind: 'Alta', nif: record.issuerNif, number: record.invoiceNumber, date: record.invoiceDate }),
-      'PET-OTRO',
-    );
+    await ticketHeldByTheAeat('PET-OTRO');
     expect(await drainVerifactuSubmissions({ transport, now: later(3_600_000) })).toBe(1);
     expect((await submissions()).at(-1)).toMatchObject({
       status: 'rejected',
