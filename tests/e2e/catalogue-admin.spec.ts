@@ -7,6 +7,7 @@ import {
   signIn,
   test,
   waitForHydration,
+  withDatabase,
 } from './fixtures';
 
 // Issue 14: the manager runs the catalogue from /admin/catalogo (its acceptance
@@ -215,3 +216,25 @@ async function xsrf(context: import('@playwright/test').BrowserContext): Promise
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
   return decodeURIComponent(cookie!.value);
 }
+
+test('the product and restaurant editors, with their save bar, never scroll sideways: phone, tablet, desktop', async ({
+  page,
+}) => {
+  await signIn(page.request, MANAGER.email, MANAGER.password);
+  const [productId, restaurantId] = withDatabase((db) => [
+    (db.prepare(`SELECT id FROM "Product" WHERE slug = 'paella-valenciana'`).get() as { id: number }).id,
+    (db.prepare(`SELECT id FROM "Restaurant" WHERE slug = 'valencia-ruzafa'`).get() as { id: number }).id,
+  ]);
+  for (const width of [390, 800, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, save] of [
+      [`/admin/catalogo/productos/${productId}`, 'Guardar producto'],
+      [`/admin/restaurantes/${restaurantId}`, 'Guardar restaurante'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: save })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
