@@ -31,8 +31,10 @@ export function Dialog({ isOpen, onClose, title, children, footer, size = 'md' }
     }
     if (!isOpen && dialog.open) {
       dialog.close();
-      // No opener to go back to (a dialog that opened by itself, or its button gone): the page's content, not its top.
-      if (document.activeElement === document.body) document.getElementById('contenido')?.focus();
+      // No opener to go back to (a dialog that opened by itself, or its button gone): the page's content, not its
+      // top, where the reader was (scrolling to it hid the heading under the sticky header).
+      if (document.activeElement === document.body)
+        document.getElementById('contenido')?.focus({ preventScroll: true });
     }
   }, [isOpen]);
 

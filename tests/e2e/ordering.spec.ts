@@ -221,8 +221,10 @@ test('the closing alert tells a customer once per restaurant and delivery type, 
   await expect(alert).toContainText('Casa Elefante Ruzafa está cerrado ahora');
   await alert.getByRole('button', { name: 'Entendido' }).click();
   await expect(alert).toBeHidden();
-  // It opened by itself: focus goes to the page's content, not back to its top.
+  // It opened by itself: focus goes to the page's content, not back to its top, and the page stays where it was
+  // (scrolled to the content, the restaurant's name went under the sticky header).
   await expect(page.getByRole('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.reload();
   await waitForHydration(page);
