@@ -133,4 +133,10 @@ test('a manager opens Informes, groups the sales by restaurant, reads the tables
   expect(lines[0]).toBe('Restaurante;Pedidos;Ventas (€);Descuentos (€);Ticket medio (€)');
   expect(lines).toContain(`${names.get('valencia-ruzafa')};2;40,00;0,00;20,00`);
   expect(lines).toContain('Total;3;71,00;0,00;23,67');
+
+  // A month without a sale says so once, not with a row of zeros for each of its days.
+  await page.goto('/admin/informes?desde=2024-01-01&hasta=2024-01-30&agrupar=day');
+  await expect(page.getByText('No hay ventas en estas fechas.')).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Descargar CSV: Ventas/ })).toHaveCount(0);
 });

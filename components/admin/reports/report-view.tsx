@@ -42,12 +42,17 @@ export async function ReportView({ report, csvHref }: { report: SalesReport; csv
           { label: t('columns.discounts'), isNumeric: true },
           { label: t('columns.averageTicket'), isNumeric: true },
         ]}
-        rows={report.rows.map((row) => ({ key: row.key, cells: [row.label, ...figures(row)] }))}
+        // A day or hour without sales keeps its row, as the chart keeps its bar; a period without any says so once.
+        rows={
+          report.totals.orders === 0
+            ? []
+            : report.rows.map((row) => ({ key: row.key, cells: [row.label, ...figures(row)] }))
+        }
         totals={[t('total'), ...figures(report.totals)]}
         empty={t('empty')}
         csvHref={csvHref('sales')}
       >
-        <SalesChart rows={report.rows} groupBy={report.groupBy} />
+        {report.totals.orders === 0 ? null : <SalesChart rows={report.rows} groupBy={report.groupBy} />}
       </ReportTable>
 
       <ReportTable
