@@ -66,7 +66,7 @@ export function LoginForm({ redirectTo, isInDialog = false }: { redirectTo: stri
         error={form.errorOf('password')}
       />
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="remember" className="h-5 w-5 accent-brand" />
+        <input type="checkbox" name="remember" className="h-5 w-5 shrink-0 accent-brand" />
         {t('remember')}
       </label>
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>

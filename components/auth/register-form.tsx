@@ -71,7 +71,7 @@ export function RegisterForm() {
           <input
             type="checkbox"
             name="terms"
-            className="mt-1 h-5 w-5 accent-brand"
+            className="mt-1 h-5 w-5 shrink-0 accent-brand"
             aria-invalid={checkboxError ? true : undefined}
             aria-describedby={checkboxError ? 'terms-error' : undefined}
           />
@@ -89,7 +89,7 @@ export function RegisterForm() {
         ) : null}
       </div>
       <label className="flex items-start gap-2">
-        <input type="checkbox" name="receive_publicity" className="mt-1 h-5 w-5 accent-brand" />
+        <input type="checkbox" name="receive_publicity" className="mt-1 h-5 w-5 shrink-0 accent-brand" />
         <span>{t('publicity')}</span>
       </label>
       <button type="submit" disabled={form.isSending} className={PRIMARY_BUTTON}>

@@ -62,7 +62,7 @@ export function FiltersModal({
             <label key={code} className="flex items-center gap-2">
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand"
+                className="h-5 w-5 shrink-0 accent-brand"
                 checked={draft.allergens.includes(code)}
                 onChange={() => setDraft({ ...draft, allergens: toggle<AllergenCode>(draft.allergens, code) })}
               />
@@ -78,7 +78,7 @@ export function FiltersModal({
             <label key={code} className="flex items-center gap-2">
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand"
+                className="h-5 w-5 shrink-0 accent-brand"
                 checked={draft.preferences.includes(code)}
                 onChange={() => setDraft({ ...draft, preferences: toggle<PreferenceCode>(draft.preferences, code) })}
               />
@@ -95,7 +95,7 @@ export function FiltersModal({
               <input
                 type="radio"
                 name="filter-mode"
-                className="h-5 w-5 accent-brand"
+                className="h-5 w-5 shrink-0 accent-brand"
                 checked={draft.mode === mode}
                 onChange={() => setDraft({ ...draft, mode })}
               />

@@ -36,7 +36,7 @@ export function InvoiceSection({
       <label className="mt-3 flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
-          className="h-5 w-5 accent-brand"
+          className="h-5 w-5 shrink-0 accent-brand"
           checked={value.wanted}
           onChange={(event) => onChange({ ...value, wanted: event.target.checked })}
         />

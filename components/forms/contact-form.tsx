@@ -105,7 +105,7 @@ export function ContactForm({ kind, restaurants }: { kind: ContactKind; restaura
             required
             aria-invalid={errorOf('privacyAccepted') ? true : undefined}
             aria-describedby={errorOf('privacyAccepted') ? 'privacyAccepted-error' : undefined}
-            className="mt-1 h-5 w-5 accent-brand"
+            className="mt-1 h-5 w-5 shrink-0 accent-brand"
           />
           <label htmlFor="privacyAccepted">
             {t('privacy')}{' '}

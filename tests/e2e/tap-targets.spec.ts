@@ -69,3 +69,14 @@ test('every control on the customer pages is at least 44 × 44 px on a phone', a
 
   expect(problems).toEqual([]);
 });
+
+test('a checkbox beside a long label keeps its size on a phone (it shrank to 13 px wide)', async ({ page }) => {
+  for (const path of ['/registro', '/reclamaciones']) {
+    await page.goto(path);
+    const boxes = await page
+      .locator('input[type="checkbox"]')
+      .evaluateAll((inputs) => inputs.map((input) => Math.round(input.getBoundingClientRect().width)));
+    expect(boxes.length, path).toBeGreaterThan(0);
+    expect(boxes, path).toEqual(boxes.map(() => 20));
+  }
+});

@@ -116,7 +116,7 @@ export function PartFormButton({ kind, part }: Props) {
             type="checkbox"
             name={`${prefix}-active`}
             defaultChecked={part?.active ?? true}
-            className="h-5 w-5 accent-brand"
+            className="h-5 w-5 shrink-0 accent-brand"
           />
           {t('fields.active')}
         </label>
@@ -133,7 +133,7 @@ export function PartFormButton({ kind, part }: Props) {
                   name={`${prefix}-allergens`}
                   value={code}
                   defaultChecked={part?.allergens.includes(code)}
-                  className="h-5 w-5 accent-brand"
+                  className="h-5 w-5 shrink-0 accent-brand"
                 />
                 <AllergenIcon code={code} />
                 {tAllergens(code)}

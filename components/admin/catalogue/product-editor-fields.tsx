@@ -218,7 +218,7 @@ export function ComponentRows({
                   type="checkbox"
                   checked={line.isDefault}
                   onChange={(event) => set(index, { isDefault: event.target.checked })}
-                  className="h-5 w-5 accent-brand"
+                  className="h-5 w-5 shrink-0 accent-brand"
                 />
                 {t('product.isDefault')}
               </label>

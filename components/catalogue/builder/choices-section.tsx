@@ -81,7 +81,7 @@ export function ChoicesSection({
                   <input
                     type="radio"
                     name={`builder-${kind}`}
-                    className="h-5 w-5 accent-brand"
+                    className="h-5 w-5 shrink-0 accent-brand"
                     checked={state[kind] === option.productId}
                     onChange={() => dispatch({ type: 'choose', kind, productId: option.productId })}
                   />
@@ -94,7 +94,7 @@ export function ChoicesSection({
                 <label className="ml-8 flex min-h-11 items-center gap-3">
                   <input
                     type="checkbox"
-                    className="h-5 w-5 accent-brand"
+                    className="h-5 w-5 shrink-0 accent-brand"
                     checked={state.extraOptions.coffee_alcohol}
                     onChange={(event) =>
                       dispatch({ type: 'setOption', option: 'coffee_alcohol', value: event.target.checked })

@@ -58,7 +58,7 @@ export function OptionsSection({
             <label key={option} className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
-                className="h-5 w-5 accent-brand"
+                className="h-5 w-5 shrink-0 accent-brand"
                 checked={state.extraOptions[option]}
                 onChange={(event) => dispatch({ type: 'setOption', option, value: event.target.checked })}
               />
@@ -71,7 +71,7 @@ export function OptionsSection({
           <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
-              className="h-5 w-5 accent-brand"
+              className="h-5 w-5 shrink-0 accent-brand"
               checked={state.extraOptions.egg !== null}
               onChange={(event) =>
                 dispatch({ type: 'setChoiceOption', option: 'egg', value: event.target.checked ? 'frito' : null })
@@ -85,7 +85,7 @@ export function OptionsSection({
           <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
-              className="h-5 w-5 accent-brand"
+              className="h-5 w-5 shrink-0 accent-brand"
               checked={state.gift}
               onChange={(event) => dispatch({ type: 'setGift', value: event.target.checked })}
             />

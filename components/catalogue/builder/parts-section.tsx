@@ -37,7 +37,7 @@ export function PartsSection({
               <input
                 type="radio"
                 name={`builder-${list}`}
-                className="h-5 w-5 accent-brand"
+                className="h-5 w-5 shrink-0 accent-brand"
                 checked={item.quantity > 0}
                 onChange={() => dispatch({ type: 'chooseIngredient', productId: item.productId })}
               />
@@ -97,7 +97,7 @@ export function PartsSection({
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
-            className="h-5 w-5 accent-brand"
+            className="h-5 w-5 shrink-0 accent-brand"
             checked={isNone}
             onChange={(event) =>
               dispatch(
