@@ -146,7 +146,7 @@ const lineKey = (invoice: AeatInvoiceId, operation: string) =>
  * sending it is someone else's record under our number (a restored database,
  * a test copy with the real certificate): rejected, for a person to look at.
  */
-export function lineOutcome(
+function lineOutcome(
   line: SubmissionLine,
   record: { kind: string; sentBefore: boolean },
 ): {

@@ -22,6 +22,8 @@ export async function ReportView({ report, csvHref }: { report: SalesReport; csv
     euros(row.discountCents),
     euros(row.averageTicketCents),
   ];
+  // A day or hour without sales keeps its row, as the chart keeps its bar; a period without any says so once.
+  const hasSales = report.totals.orders > 0;
   return (
     <>
       <p className="mt-6 font-semibold">
@@ -42,17 +44,12 @@ export async function ReportView({ report, csvHref }: { report: SalesReport; csv
           { label: t('columns.discounts'), isNumeric: true },
           { label: t('columns.averageTicket'), isNumeric: true },
         ]}
-        // A day or hour without sales keeps its row, as the chart keeps its bar; a period without any says so once.
-        rows={
-          report.totals.orders === 0
-            ? []
-            : report.rows.map((row) => ({ key: row.key, cells: [row.label, ...figures(row)] }))
-        }
+        rows={hasSales ? report.rows.map((row) => ({ key: row.key, cells: [row.label, ...figures(row)] })) : []}
         totals={[t('total'), ...figures(report.totals)]}
         empty={t('empty')}
         csvHref={csvHref('sales')}
       >
-        {report.totals.orders === 0 ? null : <SalesChart rows={report.rows} groupBy={report.groupBy} />}
+        {hasSales ? <SalesChart rows={report.rows} groupBy={report.groupBy} /> : null}
       </ReportTable>
 
       <ReportTable
