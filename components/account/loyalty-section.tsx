@@ -43,7 +43,9 @@ export async function LoyaltySection({
                   {format.dateTime(new Date(entry.created_at), { dateStyle: 'long', timeZone: 'Europe/Madrid' })}
                 </span>
               </span>
-              <span className={`font-semibold ${entry.points < 0 ? 'text-red-800' : 'text-olive'}`}>
+              <span
+                className={`shrink-0 whitespace-nowrap font-semibold ${entry.points < 0 ? 'text-red-800' : 'text-olive'}`}
+              >
                 {entry.points > 0 ? '+' : ''}
                 {t('points', { points: entry.points })}
               </span>

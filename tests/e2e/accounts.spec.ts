@@ -154,6 +154,13 @@ test.describe('signed in as the demo customer (once per worker)', () => {
     ])
       await expect(history.getByRole('listitem').filter({ hasText: note })).toBeVisible();
     await expect(history.getByText('Puntos de bienvenida')).toHaveCount(0);
+    // Each entry's «+1 punto» keeps to one line beside a long reason (on a phone it wrapped after «+1»).
+    const figures = history.getByRole('listitem').locator('> span:last-child');
+    const lines = await figures.evaluateAll((spans) =>
+      spans.map((span) => span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)),
+    );
+    expect(lines.length).toBeGreaterThan(2);
+    for (const count of lines) expect(count).toBeLessThan(1.5);
   });
 });
 

@@ -60,6 +60,14 @@ test('every control on the customer pages is at least 44 × 44 px on a phone', a
   await check('el constructor');
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
+  // The toast that confirms it lasts two seconds: its close button is measured while it shows (it was 20 px).
+  const closeToast = page.locator('[data-sonner-toast] [data-close-button]').first();
+  await expect(closeToast).toBeVisible();
+  const closeBox = await closeToast.boundingBox();
+  if (closeBox === null || closeBox.width + 0.5 < MIN || closeBox.height + 0.5 < MIN)
+    problems.push(
+      `el aviso: button «${await closeToast.getAttribute('aria-label')}» ${closeBox?.width}×${closeBox?.height}`,
+    );
 
   await page.goto('/detalle-del-pedido');
   await dismissClosingAlert(page);
