@@ -70,7 +70,7 @@ export async function DataList({
               defaultValue={query.q ?? ''}
               maxLength={100}
               placeholder={searchPlaceholder ?? t('searchPlaceholder')}
-              className="min-h-11 w-64 max-w-full rounded-lg border border-line bg-white px-3 text-base font-normal"
+              className="min-h-11 w-80 max-w-full rounded-lg border border-line bg-white px-3 text-base font-normal"
             />
           </label>
           {filters}
@@ -130,7 +130,7 @@ export async function DataList({
                 })}
               </tr>
             </thead>
-            <tbody className="divide-y divide-line align-top max-sm:block">{children}</tbody>
+            <tbody className="divide-y divide-line align-middle max-sm:block">{children}</tbody>
           </table>
         </div>
       )}

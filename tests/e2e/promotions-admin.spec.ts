@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, isPhone, signIn, test, waitForHydration } from './fixtures';
 
 // Issue 14, scope 5: a manager runs the promotions and the chain's settings
 // from the management area of /admin.
@@ -115,5 +116,53 @@ test('a manager changes the company data the legal notice prints and hides a soc
     await page.getByRole('textbox', { name: 'TikTok' }).fill(originalTiktok);
     await social.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Guardado: Redes sociales')).toBeVisible();
+  }
+});
+
+test('back-office lists: the row actions sit in line with their row, the search hint is whole, a phone card keeps its labels in a column', async ({
+  page,
+}) => {
+  await signIn(page.request, MANAGER.email, MANAGER.password);
+  for (const path of ['/admin/restaurantes', '/admin/promociones']) {
+    await page.goto(path);
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    // The hint was cut («Nombre, identificador o ciu») in a 256 px field.
+    const hint = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+    });
+    expect(hint.width, `${path}: «${hint.text}»`).toBeLessThanOrEqual(hint.room);
+
+    const row = page.locator('tbody tr').first();
+    const cells = row.locator('td');
+    const action = row.getByRole('link', { name: /^Editar/ });
+    if (isPhone(page)) {
+      // Each row is a card: the actions' label («Acciones», the cell's ::before) lines up with the other labels;
+      // it was right-aligned inside its column.
+      const alignment = (cell: Locator) => cell.evaluate((td) => getComputedStyle(td, '::before').textAlign);
+      expect(await alignment(cells.last()), path).toBe(await alignment(cells.nth(1)));
+      expect(await cells.last().locator('> div').boundingBox()).toMatchObject({
+        x: (await cells.nth(1).locator('> div').boundingBox())!.x,
+      });
+    } else {
+      // The buttons' text was 12 px below the row's other text.
+      const middle = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      const textMiddle = await cells
+        .nth(1)
+        .locator('> div')
+        .evaluate((div) => {
+          const range = document.createRange();
+          range.selectNodeContents(div);
+          const box = range.getBoundingClientRect();
+          return box.top + box.height / 2;
+        });
+      expect(Math.abs((await middle(action)) - textMiddle), path).toBeLessThanOrEqual(2);
+    }
   }
 });

@@ -93,7 +93,7 @@ export async function PromotionsTable({ query, rows, meta }: Props) {
             ) : null}
           </Cell>
           <Cell label={t('columns.active')}>{promotion.active ? t('active') : t('inactive')}</Cell>
-          <Cell label={t('columns.actions')} className="text-right">
+          <Cell label={t('columns.actions')} className="sm:text-right">
             <div className="flex justify-end gap-1 max-sm:justify-start">
               <Link
                 href={`/admin/promociones/${promotion.id}`}
