@@ -137,8 +137,9 @@ export function OrderBoard({
         {arrived.length > 0 ? `${t('arrived', { numbers: arrived.join(', '), count: arrived.length })} ` : ''}
         {waiting > 0 ? t('newOrderAnnouncement', { count: waiting }) : ''}
       </p>
-      {/* A 10" tablet upright (768–1023 px) keeps three columns with less padding: the kitchen's usual screen. */}
-      <div className="mt-5 grid gap-4 md:grid-cols-3 md:gap-2 lg:gap-4">
+      {/* A 10" tablet upright (768–1023 px) keeps three columns with less padding: the kitchen's usual screen.
+          The columns share their heading row (subgrid): a heading on two lines moves no column's cards. */}
+      <div className="mt-5 grid gap-4 md:grid-cols-3 md:grid-rows-[auto_1fr] md:gap-2 lg:gap-4">
         {COLUMNS.map((column) => {
           const inColumn = orders
             .filter((order) => column.statuses.includes(order.status))
@@ -148,15 +149,17 @@ export function OrderBoard({
             <section
               key={column.id}
               aria-labelledby={`column-${column.id}`}
-              className="rounded-2xl bg-cream/60 p-3 md:p-1.5 lg:p-3"
+              className="rounded-2xl bg-cream/60 p-3 md:row-span-2 md:grid md:grid-rows-subgrid md:gap-0 md:p-1.5 lg:p-3"
             >
               <h2
                 id={`column-${column.id}`}
                 tabIndex={-1}
-                className="flex items-center justify-between font-display text-xl font-bold"
+                className="flex items-center justify-between gap-2 font-display text-xl font-bold md:text-lg lg:text-xl"
               >
                 {t(`columns.${column.id}`)}
-                <span className="rounded-full bg-white px-2.5 text-base ring-1 ring-line">{inColumn.length}</span>
+                <span className="shrink-0 rounded-full bg-white px-2.5 text-base ring-1 ring-line">
+                  {inColumn.length}
+                </span>
               </h2>
               <div className="mt-3 space-y-3">
                 {inColumn.length === 0 ? <p className="py-6 text-center text-muted">{t('empty')}</p> : null}

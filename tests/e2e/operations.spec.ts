@@ -334,6 +334,15 @@ test('the back office lines up with the header, has no customer footer, and a ca
   const age = (await card.getByText(/^(ahora mismo|hace \d+ min)/).boundingBox())!;
   expect(Math.abs(number.y + number.height / 2 - (age.y + age.height / 2))).toBeLessThan(number.height / 2);
 
+  // On a 10" tablet upright «Listos y en reparto» may take two lines: every column's cards still start on one line.
+  await board.setViewportSize({ width: 768, height: 1024 });
+  const columns = board.getByRole('region').filter({ has: board.getByRole('heading', { level: 2 }) });
+  await expect(columns).toHaveCount(3);
+  const starts = await columns.evaluateAll((sections) =>
+    sections.map((section) => Math.round(section.querySelector('h2 + div')!.getBoundingClientRect().top)),
+  );
+  expect(new Set(starts).size, `${starts}`).toBe(1);
+
   // A management page is narrower, and still in line with the header.
   await board.goto('/admin/informes');
   await expect(board.getByRole('heading', { level: 1 })).toBeVisible();
