@@ -138,15 +138,11 @@ test('back-office lists: the row actions sit in line with their row, the search 
 
     const row = page.locator('tbody tr').first();
     const cells = row.locator('td');
-    const action = row.getByRole('link', { name: /^Editar/ });
     if (isPhone(page)) {
       // Each row is a card: the actions' label («Acciones», the cell's ::before) lines up with the other labels;
       // it was right-aligned inside its column.
       const alignment = (cell: Locator) => cell.evaluate((td) => getComputedStyle(td, '::before').textAlign);
       expect(await alignment(cells.last()), path).toBe(await alignment(cells.nth(1)));
-      expect(await cells.last().locator('> div').boundingBox()).toMatchObject({
-        x: (await cells.nth(1).locator('> div').boundingBox())!.x,
-      });
     } else {
       // The buttons' text was 12 px below the row's other text.
       const middle = async (locator: Locator) => {
@@ -162,6 +158,7 @@ test('back-office lists: the row actions sit in line with their row, the search 
           const box = range.getBoundingClientRect();
           return box.top + box.height / 2;
         });
+      const action = row.getByRole('link', { name: /^Editar/ });
       expect(Math.abs((await middle(action)) - textMiddle), path).toBeLessThanOrEqual(2);
     }
   }
