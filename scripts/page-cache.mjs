@@ -69,14 +69,22 @@ function cookiesOf(header) {
 }
 
 /**
- * The key of a request that may be answered from here, or null. `settings`
- * is what the database holds now ({maintenance, catalogue_version}).
+ * The key of a request that may be answered from here, or null.
+ * `readSettings` answers what the database holds now ({maintenance,
+ * catalogue_version}); it is called last, only for a request that passed
+ * every other check: an order, a cart add or a signed-in page does not pay
+ * for a read it cannot use.
  */
-export function pageKey(req, settings) {
-  if (req.method !== 'GET' || !settings || settings.maintenance === 'true') return null;
+export function pageKey(req, readSettings) {
+  if (req.method !== 'GET') return null;
+  const settingsNow = () => {
+    const settings = readSettings();
+    return settings && settings.maintenance !== 'true' ? settings : null;
+  };
   if (req.url.startsWith('/api/')) {
     if (!CATALOGUE_API.test(req.url) || req.headers.authorization !== undefined) return null;
-    return JSON.stringify(['data', req.headers.host ?? '', req.url, settings.catalogue_version ?? '']);
+    const settings = settingsNow();
+    return settings && JSON.stringify(['data', req.headers.host ?? '', req.url, settings.catalogue_version ?? '']);
   }
   if (req.url.includes('?') || req.url.startsWith('/_next/')) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
@@ -85,14 +93,18 @@ export function pageKey(req, settings) {
   // Only the values the site itself sets: anything else is Next's to answer, not a new entry.
   if (![undefined, 'es'].includes(cookies.get(COOKIES.locale))) return null;
   if (![undefined, '1'].includes(cookies.get(COOKIES.hint))) return null;
-  return JSON.stringify([
-    req.headers.host ?? '',
-    req.url,
-    settings.catalogue_version ?? '',
-    cookies.get(COOKIES.locale) ?? null,
-    cookies.get(COOKIES.hint) ?? null,
-    cookies.get(COOKIES.orderContext) ?? null,
-  ]);
+  const settings = settingsNow();
+  return (
+    settings &&
+    JSON.stringify([
+      req.headers.host ?? '',
+      req.url,
+      settings.catalogue_version ?? '',
+      cookies.get(COOKIES.locale) ?? null,
+      cookies.get(COOKIES.hint) ?? null,
+      cookies.get(COOKIES.orderContext) ?? null,
+    ])
+  );
 }
 
 /** Whether a key is the catalogue API's (captureData) rather than a page's (nonceCachedPages). */
@@ -190,7 +202,7 @@ export function createPageCache({
     },
     /** The key of this request, read once (null: not for here). */
     keyFor(req) {
-      return pageKey(req, readSettings());
+      return pageKey(req, readSettings);
     },
     /** Keeps Next's answer to `key` when it was a page from its cache (called by nonceCachedPages). */
     keep(key, res, html) {

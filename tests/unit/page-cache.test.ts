@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- plain JavaScript run by node without a build
 import { captureData, COOKIES, createPageCache, isDataKey, pageKey } from '../../scripts/page-cache.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
@@ -62,41 +62,56 @@ describe('the page cache before Next', () => {
   });
 
   it('keys only plain GETs of visitors with maintenance off', () => {
-    expect(pageKey(request('/'), SETTINGS)).toEqual(expect.any(String));
-    expect(pageKey(request('/', { cookie: `${SESSION_COOKIE}=sealed` }), SETTINGS)).toBeNull();
-    expect(pageKey(request('/pedido?restaurante=valencia-ruzafa'), SETTINGS)).toBeNull();
-    expect(pageKey(request('/', { rsc: '1' }), SETTINGS)).toBeNull();
-    expect(pageKey(request('/', { 'next-router-prefetch': '1' }), SETTINGS)).toBeNull();
-    expect(pageKey(request('/', { authorization: 'Bearer x' }), SETTINGS)).toBeNull();
-    expect(pageKey(request('/', {}, 'POST'), SETTINGS)).toBeNull();
-    expect(pageKey(request('/api/user'), SETTINGS)).toBeNull();
-    expect(pageKey(request('/'), { ...SETTINGS, maintenance: 'true' })).toBeNull();
-    expect(pageKey(request('/'), null)).toBeNull();
-    expect(pageKey(request('/', { 'next-url': '/es/pedido-online' }), SETTINGS)).toBeNull();
+    expect(pageKey(request('/'), () => SETTINGS)).toEqual(expect.any(String));
+    expect(pageKey(request('/', { cookie: `${SESSION_COOKIE}=sealed` }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/pedido?restaurante=valencia-ruzafa'), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { rsc: '1' }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { 'next-router-prefetch': '1' }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { authorization: 'Bearer x' }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/', {}, 'POST'), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/api/user'), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/'), () => ({ ...SETTINGS, maintenance: 'true' }))).toBeNull();
+    expect(pageKey(request('/'), () => null)).toBeNull();
+    expect(pageKey(request('/', { 'next-url': '/es/pedido-online' }), () => SETTINGS)).toBeNull();
     // Cookie values the site never sets are Next's to answer, not new entries.
-    expect(pageKey(request('/', { cookie: `${LOCALE_COOKIE.name}=zz` }), SETTINGS)).toBeNull();
-    expect(pageKey(request('/', { cookie: `${SESSION_HINT_COOKIE}=2` }), SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { cookie: `${LOCALE_COOKIE.name}=zz` }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/', { cookie: `${SESSION_HINT_COOKIE}=2` }), () => SETTINGS)).toBeNull();
+  });
+
+  it('reads the database only for a request it could answer', () => {
+    const readSettings = vi.fn(() => SETTINGS);
+    for (const req of [
+      request('/api/orders', { authorization: 'Bearer x' }, 'POST'),
+      request('/api/cart', { cookie: `${SESSION_COOKIE}=sealed` }),
+      request('/mi-cuenta', { cookie: `${SESSION_COOKIE}=sealed` }),
+      request('/pedido', { rsc: '1' }),
+      request('/_next/static/chunks/a.js'),
+    ])
+      expect(pageKey(req, readSettings)).toBeNull();
+    expect(readSettings).not.toHaveBeenCalled();
+    expect(pageKey(request('/pedido'), readSettings)).toEqual(expect.any(String));
+    expect(readSettings).toHaveBeenCalledOnce();
   });
 
   it('tells apart what the middleware reads: address, stamp, locale, hint and order context', () => {
-    const base = pageKey(request('/pedido'), SETTINGS);
+    const base = pageKey(request('/pedido'), () => SETTINGS);
     const variants = [
-      pageKey(request('/pedido', { host: 'otro.example' }), SETTINGS),
-      pageKey(request('/pedido-online'), SETTINGS),
-      pageKey(request('/pedido'), { ...SETTINGS, catalogue_version: 'v2' }),
-      pageKey(request('/pedido', { cookie: `${LOCALE_COOKIE.name}=es` }), SETTINGS),
-      pageKey(request('/pedido', { cookie: `${SESSION_HINT_COOKIE}=1` }), SETTINGS),
-      pageKey(request('/pedido', { cookie: `${ORDER_CONTEXT_COOKIE.name}=a` }), SETTINGS),
-      pageKey(request('/pedido', { cookie: `${ORDER_CONTEXT_COOKIE.name}=b` }), SETTINGS),
+      pageKey(request('/pedido', { host: 'otro.example' }), () => SETTINGS),
+      pageKey(request('/pedido-online'), () => SETTINGS),
+      pageKey(request('/pedido'), () => ({ ...SETTINGS, catalogue_version: 'v2' })),
+      pageKey(request('/pedido', { cookie: `${LOCALE_COOKIE.name}=es` }), () => SETTINGS),
+      pageKey(request('/pedido', { cookie: `${SESSION_HINT_COOKIE}=1` }), () => SETTINGS),
+      pageKey(request('/pedido', { cookie: `${ORDER_CONTEXT_COOKIE.name}=a` }), () => SETTINGS),
+      pageKey(request('/pedido', { cookie: `${ORDER_CONTEXT_COOKIE.name}=b` }), () => SETTINGS),
     ];
     expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
     // Cookies the middleware does not read share the page.
-    expect(pageKey(request('/pedido', { cookie: 'other=1' }), SETTINGS)).toBe(base);
+    expect(pageKey(request('/pedido', { cookie: 'other=1' }), () => SETTINGS)).toBe(base);
   });
 
   it('answers a kept page again with a fresh nonce in the body and the policy, and its own request id', () => {
     const cache = createPageCache({ readSettings: () => SETTINGS });
-    const key = pageKey(request('/'), SETTINGS);
+    const key = pageKey(request('/'), () => SETTINGS);
     expect(served(cache, key).answered).toBe(false);
     kept(cache, key);
 
@@ -155,15 +170,15 @@ describe('the page cache before Next', () => {
 
   it("keeps the catalogue API's JSON one second, per address and stamp, and no other API", () => {
     const url = '/api/restaurant/valencia-ruzafa/burgers?type=domicilio';
-    const key = pageKey(request(url), SETTINGS);
+    const key = pageKey(request(url), () => SETTINGS);
     expect(isDataKey(key)).toBe(true);
-    expect(pageKey(request(url), { ...SETTINGS, catalogue_version: 'v2' })).not.toBe(key);
-    expect(pageKey(request('/api/restaurant/valencia-ruzafa/burgers?type=recoger'), SETTINGS)).not.toBe(key);
-    expect(pageKey(request(url, { authorization: 'Bearer x' }), SETTINGS)).toBeNull();
-    expect(pageKey(request(`${url}&otra=1`), SETTINGS)).toBeNull();
-    expect(pageKey(request('/api/user'), SETTINGS)).toBeNull();
-    expect(pageKey(request('/api/cart'), SETTINGS)).toBeNull();
-    expect(pageKey(request(url), { ...SETTINGS, maintenance: 'true' })).toBeNull();
+    expect(pageKey(request(url), () => ({ ...SETTINGS, catalogue_version: 'v2' }))).not.toBe(key);
+    expect(pageKey(request('/api/restaurant/valencia-ruzafa/burgers?type=recoger'), () => SETTINGS)).not.toBe(key);
+    expect(pageKey(request(url, { authorization: 'Bearer x' }), () => SETTINGS)).toBeNull();
+    expect(pageKey(request(`${url}&otra=1`), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/api/user'), () => SETTINGS)).toBeNull();
+    expect(pageKey(request('/api/cart'), () => SETTINGS)).toBeNull();
+    expect(pageKey(request(url), () => ({ ...SETTINGS, maintenance: 'true' }))).toBeNull();
 
     let now = 0;
     const cache = createPageCache({ readSettings: () => SETTINGS, now: () => now });
