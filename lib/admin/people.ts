@@ -15,7 +15,7 @@ import { emailField, otherPersonNameField } from '@/lib/validations/fields';
 import type { Actor } from '@/lib/staff/access';
 import { ROLES, type Role } from './people-query';
 import { containing } from '@/lib/db/text-search';
-import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
+import { isPhoneGuest } from '@/lib/vocabulary/person';
 
 // People in the back office (issue 14, scope 6): customers and staff with
 // search, filters and server-side pages; a role, the restaurants staff run,
@@ -104,7 +104,7 @@ function toSummary(row: Prisma.UserGetPayload<{ select: typeof summarySelect }>)
     role: row.role as Role,
     blocked: row.blockedAt !== null,
     email_verified: row.emailVerifiedAt !== null,
-    phone_caller: row.email.endsWith(PHONE_GUEST_DOMAIN),
+    phone_caller: isPhoneGuest(row.email),
     two_factor: row.twoFactorConfirmedAt !== null,
     restaurants: row.restaurants
       .map(({ restaurant }) => ({ id: restaurant.id, slug: restaurant.slug, name: restaurant.commercialName }))

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { isPhoneGuest } from '@/lib/vocabulary/person';
 import { readCookies, SESSION_COOKIE, unsealSession } from './session-cookie';
 import { findActiveSession, verifyAccessToken, type ActiveSession } from './sessions';
 
@@ -33,7 +34,8 @@ async function load(userId: number, sessionId: string, via: Auth['via'], options
     // A blocked account is signed out everywhere at once, whatever tokens it still holds.
     db.user.findUnique({ where: { id: userId, blockedAt: null }, select: userSelect }),
   ]);
-  return session && user ? { user, session, via } : null;
+  // A phone caller's placeholder is nobody's to sign in to, whatever session it may hold.
+  return session && user && !isPhoneGuest(user.email) ? { user, session, via } : null;
 }
 
 /**

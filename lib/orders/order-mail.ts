@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
 import { getOrder } from './queries';
 import { takeFreshOrder } from './fresh-orders';
-import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
+import { isPhoneGuest } from '@/lib/vocabulary/person';
 
 /** The confirmation of an order, as it is now; null when there is nobody to write to (a phone caller without an account). */
 export async function orderConfirmationMessage(orderId: number): Promise<MailMessage | null> {
@@ -13,7 +13,7 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
     where: { id: orderId },
     select: { userId: true, user: { select: { email: true, name: true } } },
   });
-  if (!owner || owner.user.email.endsWith(PHONE_GUEST_DOMAIN)) return null;
+  if (!owner || isPhoneGuest(owner.user.email)) return null;
   const order = takeFreshOrder(orderId) ?? (await getOrder(owner.userId, { id: orderId }));
   const where =
     order.delivery_type === 'delivery' && order.address

@@ -15,7 +15,7 @@ import { lineToDescribe, orderSelect, toResource, type OrderRow } from './querie
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
 import { DELIVERY_TRAVEL_MINUTES } from './slots';
-import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
+import { isPhoneGuest } from '@/lib/vocabulary/person';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
 import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
 
@@ -205,7 +205,7 @@ async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
           ? 'ready'
           : null;
   // A phone caller without an account has no e-mail to write to.
-  if (!change || order.user.email.endsWith(PHONE_GUEST_DOMAIN)) return;
+  if (!change || isPhoneGuest(order.user.email)) return;
   const readyAt = order.estimatedAt
     ? `a las ${new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.timeZone }).format(order.estimatedAt)}`
     : undefined;

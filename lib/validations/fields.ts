@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_LENGTH, normalisePhone, SPANISH_PHONE } from '@/lib/vocabulary/person';
+import { isUndeliverableEmail, NAME_LENGTH, normalisePhone, SPANISH_PHONE } from '@/lib/vocabulary/person';
 
 // Field schemas composed once and reused by route handlers, forms and tests.
 z.config(z.locales.es());
@@ -16,7 +16,12 @@ export const emailField = z
   .string({ error: 'Escribe tu correo electrónico.' })
   .trim()
   .toLowerCase()
-  .pipe(z.email('Escribe un correo electrónico válido.').max(190, 'El correo electrónico es demasiado largo.'));
+  .pipe(
+    z
+      .email('Escribe un correo electrónico válido.')
+      .max(190, 'El correo electrónico es demasiado largo.')
+      .refine((email) => !isUndeliverableEmail(email), 'Escribe un correo electrónico válido.'),
+  );
 
 /** Spanish phone numbers: 9 digits starting 6, 7, 8 or 9, optional +34 / 0034. */
 export const phoneField = z

@@ -2,8 +2,18 @@
 // server's zod schemas (lib/validations/fields.ts) and by the checkout in the
 // browser, which must not carry zod for two fields (issue 11).
 
-/** Phone callers without an account get a placeholder customer whose address ends like this: never mailed. */
+/**
+ * Phone callers without an account get a placeholder customer whose address
+ * ends like this: never mailed, never signed in. Nobody can take such an
+ * address for an account of their own (emailField refuses `.invalid`), or the
+ * caller's later orders would be theirs to read and cancel.
+ */
 export const PHONE_GUEST_DOMAIN = '@clientes-por-telefono.invalid';
+
+export const isPhoneGuest = (email: string): boolean => email.endsWith(PHONE_GUEST_DOMAIN);
+
+/** `.invalid` never resolves (RFC 6761): no mailbox there is anyone's, and the placeholders live there. */
+export const isUndeliverableEmail = (email: string): boolean => email.endsWith('.invalid');
 
 export const NAME_LENGTH = { min: 2, max: 120 } as const;
 

@@ -16,6 +16,7 @@ import { db } from '@/lib/db';
 import { isSecureCookies } from '@/lib/auth/session-cookie';
 import { parseEnv } from '@/lib/env';
 import { IDLE_TIMEOUT_SECONDS } from '@/lib/auth/sessions';
+import { PHONE_GUEST_DOMAIN } from '@/lib/vocabulary/person';
 import { flushAllMail as flushMailQueue } from '@/lib/jobs/mail-worker';
 import { readOutbox } from '@/lib/mail/transport';
 import * as transport from '@/lib/mail/transport';
@@ -318,5 +319,54 @@ describe('the verification link signs in only the account registration created (
     expect(followed.status).toBe(200);
     expect(followed.session).toBeDefined();
     expect(followed.body.access_token).toEqual(expect.any(String));
+  });
+});
+
+describe("a phone caller's placeholder account is nobody's (security probe, stop 40)", () => {
+  // Phone orders without an e-mail go to `telefono-<digits>@clientes-por-telefono.invalid`.
+  // Whoever held that address first would read, cancel and invoice the caller's orders.
+  const placeholder = `telefono-6${String(Date.now()).slice(-8)}${PHONE_GUEST_DOMAIN}`;
+  const refusedEmail = { email: ['Escribe un correo electrónico válido.'] };
+
+  it('cannot be registered', async () => {
+    const response = await new ApiClient({ ip: '198.18.7.1' }).post(register, '/api/register', {
+      json: {
+        name: 'Alguien',
+        email: placeholder,
+        password: 'Segura1234!',
+        password_confirmation: 'Segura1234!',
+        terms: true,
+      },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toMatchObject(refusedEmail);
+    expect(await db.user.count({ where: { email: placeholder } })).toBe(0);
+  });
+
+  it('cannot be taken by changing an account’s e-mail', async () => {
+    const account = await registerUser();
+    await confirmPassword(account.client, account.password);
+    const response = await account.client.put(profile, '/api/user/profile-information', {
+      json: { name: 'Usuario', email: placeholder, phone: '', birth_date: '', nif: '', receive_publicity: false },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toMatchObject(refusedEmail);
+    expect((await db.user.findUniqueOrThrow({ where: { id: account.id } })).email).toBe(account.email);
+  });
+
+  it('cannot be signed in to, nor used with a session it held before this check', async () => {
+    const account = await registerUser();
+    const before = await account.client.get(currentUser, '/api/user');
+    expect(before.status).toBe(200);
+    // An account that took the address before registration refused it.
+    await db.user.update({ where: { id: account.id }, data: { email: placeholder } });
+    expect((await account.client.get(currentUser, '/api/user')).status).toBe(401);
+    const bearer = new ApiClient({ ip: '198.18.7.2' });
+    bearer.bearer = account.tokens.access_token;
+    expect((await bearer.get(currentUser, '/api/user')).status).toBe(401);
+    const login = await attempt(placeholder, account.password, '198.18.7.3');
+    expect(login.status).toBe(422);
+    expect(login.body.errors).toMatchObject(refusedEmail);
+    expect(login.setCookies).toEqual([]);
   });
 });
