@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { canRedeem, redemptionDiscount, type LoyaltySettings } from '@/lib/loyalty/rules';
+import { canRedeem, POINTS_TO_REDEEM, redemptionDiscount, type LoyaltySettings } from '@/lib/loyalty/rules';
 import { formatEuros } from '@/lib/pricing/money';
 import type { CartItem } from '@/lib/hooks/use-cart';
 import { LoyaltyGrid } from '@/components/layout/loyalty-grid';
@@ -35,7 +35,7 @@ export function LoyaltySection({
   const cap = formatEuros(settings.discountCapCents);
   const lines = items.filter((item) => item.available && item.id > 0);
 
-  if (!canRedeem(points, settings)) {
+  if (!canRedeem(points)) {
     return (
       <section aria-labelledby="checkout-loyalty-title" className={BOX}>
         <h2 id="checkout-loyalty-title" className="font-display text-xl font-bold">
@@ -44,7 +44,7 @@ export function LoyaltySection({
         <div className="mt-3 max-w-60">
           <LoyaltyGrid points={points} />
         </div>
-        <p className="mt-2 text-sm">{t('missing', { count: settings.pointsToRedeem - points, cap })}</p>
+        <p className="mt-2 text-sm">{t('missing', { count: POINTS_TO_REDEEM - points, cap })}</p>
       </section>
     );
   }
@@ -57,7 +57,7 @@ export function LoyaltySection({
         <div className="max-w-60">
           <LoyaltyGrid points={points} />
         </div>
-        <p className="mt-2 text-sm">{t('intro', { points: settings.pointsToRedeem, cap })}</p>
+        <p className="mt-2 text-sm">{t('intro', { points: POINTS_TO_REDEEM, cap })}</p>
         <div className="mt-3 grid gap-2">
           <label className={OPTION}>
             <input

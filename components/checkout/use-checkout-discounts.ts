@@ -49,7 +49,7 @@ export function useCheckoutDiscounts(
         .sort((a, b) => b.cents - a.cents)[0];
   const promotionCents = promotion.applied?.discount_cents ?? best?.cents ?? 0;
   // A line that left the cart (or the points that went) takes the choice with it.
-  const chosen = canRedeem(points, loyalty.settings) ? (available.find((item) => item.id === chosenId) ?? null) : null;
+  const chosen = canRedeem(points) ? (available.find((item) => item.id === chosenId) ?? null) : null;
   const loyaltyCents = chosen
     ? Math.min(redemptionDiscount(chosen.unit_price, loyalty.settings), Math.max(0, subtotalCents - promotionCents))
     : 0;

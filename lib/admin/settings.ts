@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { recordAudit } from '@/lib/audit/log';
 import { loyaltySettings } from '@/lib/loyalty/ledger';
+import { POINTS_TO_REDEEM } from '@/lib/loyalty/rules';
 import { kitchenStations } from '@/lib/orders/kitchen';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { getSetting, revalidateCatalogue, type SettingKey } from '@/lib/site/settings';
@@ -36,7 +37,7 @@ import { centsField } from '@/lib/validations/money';
 export type StationSetting = { name: string; categories: string[] };
 
 export type SettingsResource = {
-  loyalty: { min_subtotal_cents: number; discount_cap_cents: number; points_to_redeem: number };
+  loyalty: { min_subtotal_cents: number; discount_cap_cents: number };
   company: CompanySettings;
   social_links: SocialSettings;
   kitchen_stations: StationSetting[];
@@ -114,11 +115,10 @@ export const settingsUpdateSchema = z
         1,
         'El descuento máximo de la tarjeta es de al menos 0,01 €.',
       ),
+      // Not a setting (POINTS_TO_REDEEM): a client that sends another count is told, not ignored.
       points_to_redeem: z
-        .number({ error: 'Indica cuántos puntos hacen falta.' })
-        .int('Los puntos son un número entero.')
-        .min(1, 'Hace falta al menos 1 punto.')
-        .max(50, 'Como mucho 50 puntos.'),
+        .literal(POINTS_TO_REDEEM, { error: `Un descuento de la tarjeta son siempre ${POINTS_TO_REDEEM} puntos.` })
+        .optional(),
     }),
     company: z.object({
       name: text('la razón social', 120),
@@ -156,7 +156,6 @@ export async function getSettings(): Promise<SettingsResource> {
     loyalty: {
       min_subtotal_cents: loyalty.minSubtotalCents,
       discount_cap_cents: loyalty.discountCapCents,
-      points_to_redeem: loyalty.pointsToRedeem,
     },
     company,
     social_links: social,
@@ -177,7 +176,6 @@ function storedValues(input: z.infer<typeof settingsUpdateSchema>): [SettingKey,
   if (input.loyalty) {
     values.push(['loyalty_min_subtotal_cents', String(input.loyalty.min_subtotal_cents)]);
     values.push(['loyalty_discount_cap_cents', String(input.loyalty.discount_cap_cents)]);
-    values.push(['loyalty_points_to_redeem', String(input.loyalty.points_to_redeem)]);
   }
   if (input.company) values.push(['company', JSON.stringify(changedFrom(companyDefaults(), input.company))]);
   if (input.social_links)

@@ -1,6 +1,7 @@
 import {
   BURGER_EXTRA_PRICE_CENTS,
   COFFEE_ALCOHOL_PRICE_CENTS,
+  FIXED_OPTION_PRICES,
   type AllergenCode,
   type ComponentKind,
   type ExtraOption,
@@ -94,9 +95,10 @@ export function isComplete(row: Pick<ProductRow, 'category' | 'components' | '_c
  * spirit, for that coffee.
  */
 function extraOptionsOf(row: ProductRow): CatalogueProduct['extraOptions'] {
+  // A price the spec fixes wins over one stored before the back office refused others.
   const options = row.extraOptions.map((extra) => ({
     option: extra.option as ExtraOption,
-    priceCents: extra.priceCents,
+    priceCents: FIXED_OPTION_PRICES[extra.option as ExtraOption] ?? extra.priceCents,
   }));
   const isMenu = row.category === 'menu' || row.category === 'daily_menu';
   const coffeeTakesAlcohol = row.components.some(

@@ -3,7 +3,14 @@ import { AppError } from '@/lib/errors';
 import type { db } from '@/lib/db';
 import type { OrderDiscountWritten } from '@/lib/vocabulary/order-discount';
 import { SETTING_DEFAULTS } from '@/lib/site/settings';
-import { canRedeem, parseLoyaltySettings, pointsEarned, redemptionDiscount, type LoyaltySettings } from './rules';
+import {
+  canRedeem,
+  parseLoyaltySettings,
+  pointsEarned,
+  POINTS_TO_REDEEM,
+  redemptionDiscount,
+  type LoyaltySettings,
+} from './rules';
 
 // The loyalty ledger inside the order's transaction. Transactions begin
 // IMMEDIATE (lib/db/serialized-adapter.ts), so the balance read here cannot
@@ -13,14 +20,13 @@ type Tx = Pick<typeof db, 'setting' | 'loyaltyLedgerEntry' | 'orderDiscount'>;
 
 export async function loyaltySettings(tx: Pick<typeof db, 'setting'>): Promise<LoyaltySettings> {
   const rows = await tx.setting.findMany({
-    where: { key: { in: ['loyalty_min_subtotal_cents', 'loyalty_discount_cap_cents', 'loyalty_points_to_redeem'] } },
+    where: { key: { in: ['loyalty_min_subtotal_cents', 'loyalty_discount_cap_cents'] } },
   });
   const value = (key: keyof typeof SETTING_DEFAULTS) =>
     rows.find((row) => row.key === key)?.value ?? SETTING_DEFAULTS[key];
   return parseLoyaltySettings({
     min: value('loyalty_min_subtotal_cents'),
     cap: value('loyalty_discount_cap_cents'),
-    points: value('loyalty_points_to_redeem'),
   });
 }
 
@@ -47,14 +53,14 @@ export async function loyaltyRedemption(
       errors: { loyalty: ['Elige un producto de tu pedido para el descuento.'] },
     });
   const settings = await loyaltySettings(tx);
-  if (!canRedeem(await balance(tx, userId), settings)) {
+  if (!canRedeem(await balance(tx, userId))) {
     throw new AppError('validation_failed', {
-      errors: { loyalty: [`Necesitas ${settings.pointsToRedeem} puntos para el descuento de tu tarjeta.`] },
+      errors: { loyalty: [`Necesitas ${POINTS_TO_REDEEM} puntos para el descuento de tu tarjeta.`] },
     });
   }
   return {
     discountCents: redemptionDiscount(line.unitCents, settings),
-    points: settings.pointsToRedeem,
+    points: POINTS_TO_REDEEM,
     label: `Tarjeta de fidelización: ${line.product.name}`,
     lineIndex,
   };

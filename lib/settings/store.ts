@@ -8,7 +8,6 @@ export const SETTING_DEFAULTS = {
   maintenance: 'false',
   loyalty_min_subtotal_cents: '1000',
   loyalty_discount_cap_cents: '800',
-  loyalty_points_to_redeem: '6',
   /** JSON {station: [categories]} of the kitchen display; empty: lib/vocabulary/kitchen.ts's default. */
   kitchen_stations: '',
   /** JSON of the company data a manager changed (lib/site/company.ts); the rest comes from the environment. */

@@ -132,6 +132,9 @@ export type ExtraOption = (typeof EXTRA_OPTIONS)[number];
 export const BURGER_EXTRA_PRICE_CENTS = 100;
 export const COFFEE_ALCOHOL_PRICE_CENTS = 50;
 
+/** Options whose price the spec fixes: the back office shows it and cannot change it. */
+export const FIXED_OPTION_PRICES: Partial<Record<ExtraOption, number>> = { coffee_alcohol: COFFEE_ALCOHOL_PRICE_CENTS };
+
 /** Spec section 9: daily menus are served 8:00:00 to 16:00:00 restaurant time. */
 export const DAILY_MENU_HOURS = { from: '08:00:00', to: '16:00:00' } as const;
 

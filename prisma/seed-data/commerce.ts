@@ -54,5 +54,4 @@ export const SETTINGS: Record<string, string> = {
   maintenance: 'false',
   loyalty_min_subtotal_cents: '1000',
   loyalty_discount_cap_cents: '800',
-  loyalty_points_to_redeem: '6',
 };

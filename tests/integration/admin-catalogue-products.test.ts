@@ -6,6 +6,8 @@ import { GET as photoFileRoute } from '@/app/api/product-photos/[file]/route';
 import { GET as categoryRoute } from '@/app/api/restaurant/[name]/[category]/route';
 import sharp from 'sharp';
 import { db } from '@/lib/db';
+import { COFFEE_ALCOHOL_PRICE_CENTS } from '@/lib/vocabulary/catalogue';
+import { revalidateCatalogue } from '@/lib/site/settings';
 import type { CatalogueProductJson } from '@/lib/catalogue/product-json';
 import { DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
 import { cartBody, fakeClockFrom, orderBody, shop, signInCustomer, type Shop } from '../support/ordering';
@@ -246,6 +248,41 @@ describe('products', () => {
 
     const read = await manager.get(productRoute.GET, `/api/admin/products/${product.id}`, byId(product.id));
     expect(read.body.data).toEqual(changed.body.data);
+  });
+
+  it('keep the spec’s 0,50 € for alcohol in the coffee: another price is refused, and one stored before is not charged', async () => {
+    const coffee = await db.product.findFirstOrThrow({ where: { slug: 'cortado' }, include: { extraOptions: true } });
+    const before = await manager.get(productRoute.GET, `/api/admin/products/${coffee.id}`, byId(coffee.id));
+    const refused = await manager.put(productRoute.PUT, `/api/admin/products/${coffee.id}`, {
+      ...byId(coffee.id),
+      json: {
+        extra_options: [
+          { option: 'coffee_alcohol', price_cents: COFFEE_ALCOHOL_PRICE_CENTS * 2 },
+          { option: 'spirit', price_cents: 0 },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ extra_options: ['El alcohol en el café cuesta siempre 0,50 €.'] });
+    const after = await manager.get(productRoute.GET, `/api/admin/products/${coffee.id}`, byId(coffee.id));
+    expect(after.body.data).toEqual(before.body.data);
+
+    // A price written before the back office refused it: the catalogue, and so the cart, charge the spec's.
+    await db.productExtraOption.update({
+      where: { productId_option: { productId: coffee.id, option: 'coffee_alcohol' } },
+      data: { priceCents: 200 },
+    });
+    await revalidateCatalogue();
+    try {
+      const sold = (await catalogue('valencia-ruzafa', 'coffees', 'fast')).find((row) => row.id === coffee.id);
+      expect(sold!.extra_options).toContainEqual({ option: 'coffee_alcohol', price_cents: COFFEE_ALCOHOL_PRICE_CENTS });
+    } finally {
+      await db.productExtraOption.update({
+        where: { productId_option: { productId: coffee.id, option: 'coffee_alcohol' } },
+        data: { priceCents: COFFEE_ALCOHOL_PRICE_CENTS },
+      });
+      await revalidateCatalogue();
+    }
   });
 
   it('refuse bad input field by field, in Spanish, and change nothing', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as settingsRoute from '@/app/api/admin/settings/route';
 import { db } from '@/lib/db';
 import { loyaltySettings } from '@/lib/loyalty/ledger';
+import { POINTS_TO_REDEEM } from '@/lib/loyalty/rules';
 import { kitchenStations } from '@/lib/orders/kitchen';
 import { companyDefaults, currentCompanyData, currentSocialLinks, socialDefaults } from '@/lib/settings/company';
 import { getSetting } from '@/lib/site/settings';
@@ -36,7 +37,6 @@ describe('settings', () => {
       loyalty: {
         min_subtotal_cents: loyalty.minSubtotalCents,
         discount_cap_cents: loyalty.discountCapCents,
-        points_to_redeem: loyalty.pointsToRedeem,
       },
       company: companyDefaults(),
       social_links: socialDefaults(),
@@ -54,12 +54,25 @@ describe('settings', () => {
 
   it('change the loyalty amounts the next order uses, each key audited with before and after', async () => {
     const before = await loyaltySettings(db);
-    const changed = await put({ loyalty: { min_subtotal_cents: 1500, discount_cap_cents: 1000, points_to_redeem: 8 } });
+    const changed = await put({ loyalty: { min_subtotal_cents: 1500, discount_cap_cents: 1000 } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(await loyaltySettings(db)).toEqual({ minSubtotalCents: 1500, discountCapCents: 1000, pointsToRedeem: 8 });
-    const audit = await auditOf('loyalty_points_to_redeem');
-    expect(JSON.parse(audit!.before!)).toEqual({ value: String(before.pointsToRedeem) });
-    expect(JSON.parse(audit!.after!)).toEqual({ value: '8' });
+    expect(await loyaltySettings(db)).toEqual({ minSubtotalCents: 1500, discountCapCents: 1000 });
+    const audit = await auditOf('loyalty_min_subtotal_cents');
+    expect(JSON.parse(audit!.before!)).toEqual({ value: String(before.minSubtotalCents) });
+    expect(JSON.parse(audit!.after!)).toEqual({ value: '1500' });
+  });
+
+  it('keep the points of a discount at 6, as the card and the conditions say: another count is refused', async () => {
+    const before = await db.setting.findMany({ orderBy: { key: 'asc' } });
+    const refused = await put({ loyalty: { min_subtotal_cents: 1000, discount_cap_cents: 800, points_to_redeem: 8 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'loyalty.points_to_redeem': [`Un descuento de la tarjeta son siempre ${POINTS_TO_REDEEM} puntos.`],
+    });
+    expect(await db.setting.findMany({ orderBy: { key: 'asc' } })).toEqual(before);
+    const same = await put({ loyalty: { min_subtotal_cents: 1000, discount_cap_cents: 800, points_to_redeem: 6 } });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(await db.setting.count({ where: { key: 'loyalty_points_to_redeem' } })).toBe(0);
   });
 
   it('change the company data of the legal pages and hide a social network left empty', async () => {

@@ -23,22 +23,18 @@ describe('loyalty', () => {
   });
 
   it('redeems with 6 points, up to the per-product cap', () => {
-    expect(canRedeem(5, LOYALTY_DEFAULTS)).toBe(false);
-    expect(canRedeem(6, LOYALTY_DEFAULTS)).toBe(true);
+    expect(canRedeem(5)).toBe(false);
+    expect(canRedeem(6)).toBe(true);
     expect(redemptionDiscount(590, LOYALTY_DEFAULTS)).toBe(590);
     expect(redemptionDiscount(1450, LOYALTY_DEFAULTS)).toBe(800);
   });
 
   it('reads its settings, falling back to the defaults', () => {
-    expect(parseLoyaltySettings({ min: '1500', cap: '500', points: '6' })).toEqual({
+    expect(parseLoyaltySettings({ min: '1500', cap: '500' })).toEqual({
       minSubtotalCents: 1500,
       discountCapCents: 500,
-      pointsToRedeem: 6,
     });
-    expect(parseLoyaltySettings({ min: 'x', cap: '-1', points: '0' })).toEqual({
-      ...LOYALTY_DEFAULTS,
-      pointsToRedeem: 1,
-    });
+    expect(parseLoyaltySettings({ min: 'x', cap: '-1' })).toEqual(LOYALTY_DEFAULTS);
   });
 
   it('never discounts shipping or the minimum-order surcharge', () => {

@@ -3,7 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { ProductEditorOptions } from '@/lib/admin/catalogue/product-editor-options';
 import type { AllergenLevel } from '@/lib/admin/catalogue/product-resource';
-import { ALLERGENS, DELIVERY_TYPES, EXTRA_OPTIONS, PREFERENCES, type AllergenCode } from '@/lib/vocabulary/catalogue';
+import {
+  ALLERGENS,
+  DELIVERY_TYPES,
+  EXTRA_OPTIONS,
+  FIXED_OPTION_PRICES,
+  PREFERENCES,
+  type AllergenCode,
+} from '@/lib/vocabulary/catalogue';
+import { inputFromCents } from '@/lib/pricing/euros-input';
 import { AllergenIcon } from '@/components/ui/allergen-icon';
 import { toggle, without, type Draft } from './product-draft';
 import { Check, NUMBER, Section } from './product-editor-fields';
@@ -147,6 +155,7 @@ export function ProductSale({
         <div className="grid gap-x-4 sm:grid-cols-2">
           {EXTRA_OPTIONS.map((option) => {
             const price = draft.options[option];
+            const fixed = FIXED_OPTION_PRICES[option];
             return (
               <div key={option} className="flex flex-wrap items-center justify-between gap-2">
                 <Check
@@ -154,10 +163,12 @@ export function ProductSale({
                   checked={price !== undefined}
                   onChange={(on) => {
                     const rest = without(draft.options, option);
-                    update({ options: on ? { ...rest, [option]: '0,00' } : rest });
+                    update({ options: on ? { ...rest, [option]: inputFromCents(fixed ?? 0) } : rest });
                   }}
                 />
-                {price !== undefined ? (
+                {price === undefined ? null : fixed !== undefined ? (
+                  <span className="text-sm text-muted">{t('product.fixedOptionPrice', { price })}</span>
+                ) : (
                   <input
                     inputMode="decimal"
                     aria-label={t('product.optionPrice', { name: tOptions(option) })}
@@ -165,7 +176,7 @@ export function ProductSale({
                     onChange={(event) => update({ options: { ...draft.options, [option]: event.target.value } })}
                     className={`${NUMBER} w-24`}
                   />
-                ) : null}
+                )}
               </div>
             );
           })}

@@ -59,8 +59,6 @@ function SettingsSection({
   );
 }
 
-const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : text);
-
 /**
  * The chain's settings (issue 14, scope 5): the loyalty card's amounts, the
  * company data the legal pages print, the social links, the kitchen
@@ -73,7 +71,6 @@ export function SettingsForms({ settings }: { settings: SettingsResource }) {
   const [loyalty, setLoyalty] = useState({
     min: inputFromCents(settings.loyalty.min_subtotal_cents),
     cap: inputFromCents(settings.loyalty.discount_cap_cents),
-    points: String(settings.loyalty.points_to_redeem),
   });
   const [company, setCompany] = useState(settings.company);
   const [social, setSocial] = useState(settings.social_links);
@@ -92,11 +89,10 @@ export function SettingsForms({ settings }: { settings: SettingsResource }) {
         body={() => ({
           min_subtotal_cents: centsFromInput(loyalty.min),
           discount_cap_cents: centsFromInput(loyalty.cap),
-          points_to_redeem: wholeNumber(loyalty.points),
         })}
       >
         {(errorOf) => (
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="loyalty-min"
               label={t('loyalty.min')}
@@ -104,14 +100,6 @@ export function SettingsForms({ settings }: { settings: SettingsResource }) {
               value={loyalty.min}
               onChange={(event) => setLoyalty({ ...loyalty, min: event.target.value })}
               error={errorOf('min_subtotal_cents')}
-            />
-            <TextField
-              id="loyalty-points"
-              label={t('loyalty.points')}
-              inputMode="numeric"
-              value={loyalty.points}
-              onChange={(event) => setLoyalty({ ...loyalty, points: event.target.value })}
-              error={errorOf('points_to_redeem')}
             />
             <TextField
               id="loyalty-cap"

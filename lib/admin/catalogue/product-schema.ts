@@ -4,6 +4,7 @@ import {
   COMPONENT_KINDS,
   DELIVERY_TYPES,
   EXTRA_OPTIONS,
+  FIXED_OPTION_PRICES,
   LEMON_LINE,
   PREFERENCES,
   PRODUCT_CATEGORIES,
@@ -116,7 +117,11 @@ const fields = {
         price_cents: centsField('el precio de la opción', 10_000),
       }),
     )
-    .refine(...unique<{ option: string }>((row) => row.option, 'Hay una opción repetida.')),
+    .refine(...unique<{ option: string }>((row) => row.option, 'Hay una opción repetida.'))
+    .refine(
+      (rows) => rows.every(({ option, price_cents }) => (FIXED_OPTION_PRICES[option] ?? price_cents) === price_cents),
+      'El alcohol en el café cuesta siempre 0,50 €.',
+    ),
   delivery_types: z
     .array(z.enum(DELIVERY_TYPES, { error: 'Ese tipo de pedido no existe.' }))
     .refine(...unique<string>((type) => type, 'Hay un tipo de pedido repetido.')),
