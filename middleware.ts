@@ -32,7 +32,7 @@ const OPEN_IN_MAINTENANCE = /^(?:\/[a-z]{2})?\/(?:admin|login|verificacion-dos-p
 export default async function middleware(request: NextRequest) {
   // The maintenance switch: every customer page answers 503 with Retry-After.
   if (!OPEN_IN_MAINTENANCE.test(request.nextUrl.pathname) && (await isMaintenanceOn())) {
-    return new NextResponse(maintenanceHtml(await restaurantPhonesByCity()), {
+    return new NextResponse(maintenanceHtml(await restaurantPhonesByCity(), request.nextUrl.searchParams), {
       status: 503,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',

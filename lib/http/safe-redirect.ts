@@ -10,8 +10,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * The value if it is a path of this site, read the way a browser reads an
  * address: `/\t/evil.example` is `//evil.example` to a browser (it drops the
  * tab), so a prefix check alone would let it through to another site.
+ * With nothing to return to, home: `/` (spec section 7: «home to /»).
  */
-export function safeRedirect(value: string | null | undefined, fallback = '/pedido-online'): string {
+export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
   if (!value || !value.startsWith('/') || value.includes('\\') || CONTROL.test(value)) return fallback;
   let url: URL;
   try {

@@ -27,7 +27,12 @@ function phonesHtml(cities: CityPhones[]): string {
   return `<section aria-labelledby="telefonos"><h2 id="telefonos">${escapeHtml(messages.Maintenance.phones)}</h2>${list}</section>`;
 }
 
-export function maintenanceHtml(cities: CityPhones[] = []): string {
+/**
+ * The page asked for, as the 503 says it. `query` is that page's: a GET form
+ * replaces the address's query with its fields, so «Refrescar» carries each
+ * one back (a table's `?mesa=5` is not lost to the reload).
+ */
+export function maintenanceHtml(cities: CityPhones[] = [], query: URLSearchParams = new URLSearchParams()): string {
   const { title, text, refresh } = messages.Maintenance;
   return standalonePage({
     title: title,
@@ -54,7 +59,9 @@ export function maintenanceHtml(cities: CityPhones[] = []): string {
 <h1>${escapeHtml(title)}</h1>
 <p data-testid="maintenance-text">${escapeHtml(text)}</p>
 ${phonesHtml(cities)}
-<form method="get"><button type="submit">${escapeHtml(refresh)}</button></form>
+<form method="get">${[...query]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('')}<button type="submit">${escapeHtml(refresh)}</button></form>
 </div>
 </main>
 `,

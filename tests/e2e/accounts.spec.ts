@@ -52,7 +52,7 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/pedido-online$/);
+  await expect(page).toHaveURL(/\/$/);
 
   // Edit my data and add an address.
   await page.goto('/mi-cuenta');
@@ -105,7 +105,7 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await expect(page).toHaveURL(/\/verificacion-dos-pasos/);
   await page.getByLabel('Código').fill(totp(secret));
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/pedido-online$/);
+  await expect(page).toHaveURL(/\/$/);
 
   // The full-screen menu shows the loyalty grid; the user menu closes on Escape.
   await waitForHydration(page);

@@ -23,7 +23,7 @@ test('the maintenance switch replaces every page with a 503 and Retry-After, ans
 }) => {
   allowConsoleError(/status of 503/);
   setMaintenance(true);
-  for (const path of ['/', '/pedido-online', '/aviso-legal', '/sugerencias']) {
+  for (const path of ['/', '/pedido-online', '/aviso-legal', '/sugerencias?origen=carta&mesa=5']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(503);
     expect(response?.headers()['retry-after']).toMatch(/^\d+$/);
@@ -45,6 +45,8 @@ test('the maintenance switch replaces every page with a 503 and Retry-After, ans
   setMaintenance(false);
   await page.getByRole('button', { name: 'Refrescar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sugerencias/i);
+  // The same address, query and all: a form's GET would otherwise have dropped it.
+  await expect(page).toHaveURL(/\/sugerencias\?origen=carta&mesa=5$/);
   await expect(page.getByText(TEXT)).toHaveCount(0);
   expect((await request.get('/api/no-existe')).status()).toBe(404);
 });

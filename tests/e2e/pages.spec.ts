@@ -126,6 +126,13 @@ test('an unknown path answers 404 with the Spanish not-found page and a link hom
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bienvenido a/);
 });
 
+test('/verify-email takes at most its id and token: a longer address is a 404', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  expect((await page.goto('/verify-email/1/token/otra-cosa'))?.status()).toBe(404);
+  await expect(page.getByText('Código de error 404', { exact: true })).toBeAttached();
+  expect((await page.goto('/verify-email'))?.status()).toBe(200);
+});
+
 test('an unknown API path answers a JSON 404', async ({ request }) => {
   const response = await request.get('/api/no-existe');
   expect(response.status()).toBe(404);

@@ -26,4 +26,11 @@ describe('the phones on the maintenance page', () => {
     expect(html).toContain('href="tel:+34963000000"');
     expect(maintenanceHtml([])).not.toContain('<section');
   });
+
+  it('«Refrescar» asks for the same query again, escaped', () => {
+    const html = maintenanceHtml([], new URLSearchParams({ mesa: '5', nota: '"><script>x</script>' }));
+    expect(html).toContain('<input type="hidden" name="mesa" value="5">');
+    expect(html).toContain('name="nota" value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+  });
 });
