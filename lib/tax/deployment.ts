@@ -11,7 +11,10 @@ import { validateNif } from './nif';
 /** The AEAT's test hosts are prewww1, prewww2, prewww10… (aeat.es); its production hosts are on agenciatributaria.gob.es. */
 const isAeatTestHost = (url: string): boolean => /^prewww\d*\.aeat\.es$/.test(new URL(url).hostname);
 
-type TaxEnv = Pick<Env, 'COMPANY_NIF' | 'VERIFACTU_PRODUCTION' | 'VERIFACTU_CERT_PATH' | 'VERIFACTU_ENDPOINT'>;
+type TaxEnv = Pick<
+  Env,
+  'COMPANY_NIF' | 'VERIFACTU_PRODUCTION' | 'VERIFACTU_CERT_PATH' | 'VERIFACTU_ENDPOINT' | 'REDSYS_URL'
+>;
 
 /** The reasons the server must not start with this configuration; none when it may. */
 export function taxConfigurationProblems(env: TaxEnv): string[] {
@@ -22,6 +25,12 @@ export function taxConfigurationProblems(env: TaxEnv): string[] {
   if (isProduction && env.COMPANY_NIF === DEMO_COMPANY_NIF) {
     problems.push(
       `VERIFACTU_PRODUCTION=true with the demo company's NIF (${DEMO_COMPANY_NIF}): set the company's own in COMPANY_NIF or /admin/ajustes.`,
+    );
+  }
+  // Without a bank's terminal, payments go to the simulator, whose key is Redsys's public test key.
+  if (isProduction && !env.REDSYS_URL) {
+    problems.push(
+      "VERIFACTU_PRODUCTION=true with the payment simulator (no REDSYS_URL): its key is public, so anyone could mark an order paid with no money taken. Set the terminal's REDSYS_* variables.",
     );
   }
   if (env.VERIFACTU_CERT_PATH) {

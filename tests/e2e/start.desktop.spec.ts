@@ -87,7 +87,16 @@ test("the company's NIF a manager saved is the one checked: real tickets start w
     .run(JSON.stringify({ nif: 'A58818501' }), Date.now());
   database.close();
   try {
-    const real = await start({ VERIFACTU_PRODUCTION: 'true' }, copy);
+    // Real tickets need a real gateway (lib/env.ts): a bank's terminal, never reached at start.
+    const real = await start(
+      {
+        VERIFACTU_PRODUCTION: 'true',
+        REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago',
+        REDSYS_REST_URL: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
+        REDSYS_SECRET_KEY: Buffer.alloc(24, 3).toString('base64'),
+      },
+      copy,
+    );
     expect(real.answered, real.output).toBe(true);
   } finally {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${copy}${suffix}`, { force: true });

@@ -9,6 +9,12 @@ import { taxConfigurationProblems, taxConfigurationRefusal } from '@/lib/tax/dep
 const TEST_ENDPOINT = 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP';
 const PRODUCTION_ENDPOINT = 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP';
 const COMPANY_NIF = 'A58818501';
+/** A bank's terminal: real tickets need one (the simulator's key is public). */
+const GATEWAY = {
+  REDSYS_URL: 'https://sis.redsys.es/sis/realizarPago',
+  REDSYS_REST_URL: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
+  REDSYS_SECRET_KEY: Buffer.alloc(24, 3).toString('base64'),
+};
 
 const configuration = (variables: Record<string, string>) => parseEnv({ SESSION_SECRET: 'x'.repeat(32), ...variables });
 
@@ -30,17 +36,25 @@ describe('the tax configuration checked at start', () => {
   });
 
   it("refuses real tickets signed with the demo company's NIF", () => {
-    expect(taxConfigurationProblems(configuration({ VERIFACTU_PRODUCTION: 'true' }))).toEqual([
+    expect(taxConfigurationProblems(configuration({ VERIFACTU_PRODUCTION: 'true', ...GATEWAY }))).toEqual([
       expect.stringContaining(DEMO_COMPANY_NIF),
     ]);
-    expect(taxConfigurationProblems(configuration({ VERIFACTU_PRODUCTION: 'true', COMPANY_NIF: COMPANY_NIF }))).toEqual(
-      [],
-    );
+    expect(
+      taxConfigurationProblems(configuration({ VERIFACTU_PRODUCTION: 'true', COMPANY_NIF: COMPANY_NIF, ...GATEWAY })),
+    ).toEqual([]);
+  });
+
+  it('refuses real tickets with the payment simulator, whose key is public (security probe, stop 40)', () => {
+    expect(taxConfigurationProblems(configuration({ VERIFACTU_PRODUCTION: 'true', COMPANY_NIF }))).toEqual([
+      expect.stringContaining('VERIFACTU_PRODUCTION=true with the payment simulator (no REDSYS_URL)'),
+    ]);
+    // The demo, and a test deployment, keep the simulator.
+    expect(taxConfigurationProblems(configuration({ COMPANY_NIF }))).toEqual([]);
   });
 
   it('refuses records sent to one AEAT environment while the QR points at the other', () => {
     const withCertificate = { COMPANY_NIF, VERIFACTU_CERT_PATH: '/etc/empresa.pfx' };
-    const real = { ...withCertificate, VERIFACTU_PRODUCTION: 'true' };
+    const real = { ...withCertificate, ...GATEWAY, VERIFACTU_PRODUCTION: 'true' };
     expect(taxConfigurationProblems(configuration({ ...real, VERIFACTU_ENDPOINT: TEST_ENDPOINT }))).toEqual([
       expect.stringContaining('AEAT test endpoint'),
     ]);
@@ -57,6 +71,10 @@ describe('the tax configuration checked at start', () => {
     const problems = taxConfigurationProblems(
       configuration({ VERIFACTU_PRODUCTION: 'true', VERIFACTU_CERT_PATH: '/etc/empresa.pfx' }),
     );
-    expect(problems).toHaveLength(2);
+    expect(problems).toEqual([
+      expect.stringContaining(DEMO_COMPANY_NIF),
+      expect.stringContaining('payment simulator'),
+      expect.stringContaining('AEAT test endpoint'),
+    ]);
   });
 });
