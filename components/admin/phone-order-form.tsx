@@ -43,6 +43,15 @@ export function PhoneOrderFormView({
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
   const [isSending, setIsSending] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
+  // Staff often learn the type after the products: switching keeps the caller and the quantities
+  // (a product the new type does not sell is left out, and back if they switch again); the time
+  // is chosen again among the new type's slots.
+  const [typeShown, setTypeShown] = useState(deliveryType);
+  if (typeShown !== deliveryType) {
+    setTypeShown(deliveryType);
+    setWhen(form.is_open ? 'asap' : (form.slots[0]?.value ?? ''));
+    setErrors({});
+  }
   const chosen = form.products.filter((product) => (quantities[product.id] ?? 0) > 0);
   // By the catalogue's sections, A to Z in each, narrowed by what staff type (a chosen product always stays).
   const [search, setSearch] = useState('');

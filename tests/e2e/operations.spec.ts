@@ -296,6 +296,18 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await expect(form.getByRole('heading', { name: 'Hamburguesas', level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toHaveCount(0);
   await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+  // The caller says «a domicilio», then changes their mind: nothing typed is lost either way.
+  const menuTotal = /^Productos a precio de carta: \d+,\d{2}\s€$/;
+  const before = await form.getByText(menuTotal).textContent();
+  await form.getByRole('button', { name: 'A domicilio' }).click();
+  await expect(form).toHaveURL(/tipo=domicilio/);
+  await expect(form.getByRole('button', { name: 'A domicilio' })).toHaveAttribute('aria-pressed', 'true');
+  await form.getByRole('button', { name: 'Para recoger' }).click();
+  await expect(form).toHaveURL(/tipo=recoger/);
+  await expect(form.getByRole('button', { name: 'Para recoger' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.getByLabel('Nombre')).toHaveValue(caller);
+  await expect(form.getByRole('textbox', { name: 'Teléfono', exact: true })).toHaveValue('644 555 666');
+  await expect(form.getByText(menuTotal)).toHaveText(before!);
   // The invoice option speaks of the caller (above 3 000 € it is required).
   await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
   // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.

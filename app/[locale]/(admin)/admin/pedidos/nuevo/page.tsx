@@ -29,7 +29,8 @@ export default async function PhoneOrderPage({ params, searchParams }: Props) {
   const form = await phoneOrderForm(auth.user, restaurant.slug, deliveryType);
   return (
     <PhoneOrderFormView
-      key={`${restaurant.slug}-${deliveryType}`}
+      // Another restaurant is another menu: a fresh form. Another type keeps what staff typed.
+      key={restaurant.slug}
       restaurants={restaurants.map(({ slug, commercialName }) => ({ slug, name: commercialName }))}
       restaurant={{ slug: restaurant.slug, name: restaurant.commercialName }}
       deliveryType={deliveryType}
