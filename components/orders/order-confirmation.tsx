@@ -67,7 +67,11 @@ export function OrderConfirmation({
             </span>
           </h1>
           <p className="mt-2 text-lg">
-            {t(`lead.${headline}`, { name: order.customer_name, restaurant: order.restaurant.commercial_name })}
+            {t(`lead.${headline}`, {
+              name: order.customer_name,
+              restaurant: order.restaurant.commercial_name,
+              table: order.table_number ?? '',
+            })}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted">
             <DeliveryTypeIcon type={order.delivery_type} className="h-5 w-5" />
@@ -135,8 +139,13 @@ export function OrderConfirmation({
   );
 }
 
-/** The headline follows the status (a cancelled order says so first); "ready" depends on who moves next. */
-function headlineOf(order: Pick<OrderResource, 'status' | 'delivery_type'>) {
+/**
+ * The headline follows the status (a cancelled order says so first); "ready" depends on who
+ * moves next: the rider, the customer at the counter, or staff bringing it to the table.
+ */
+export function headlineOf(order: Pick<OrderResource, 'status' | 'delivery_type' | 'table_number'>) {
+  if (order.table_number !== null && (order.status === 'ready' || order.status === 'collected'))
+    return `${order.status}_table` as const;
   if (order.status !== 'ready') return order.status;
   return order.delivery_type === 'delivery' ? 'ready_delivery' : 'ready_pickup';
 }

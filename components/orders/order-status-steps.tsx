@@ -3,7 +3,10 @@ import type { OrderResource } from '@/lib/orders/queries';
 import { reachedAt, statusSteps } from './order-status';
 
 type Props = {
-  order: Pick<OrderResource, 'status' | 'delivery_type' | 'status_history' | 'created_at' | 'cancel_reason'> & {
+  order: Pick<
+    OrderResource,
+    'status' | 'delivery_type' | 'table_number' | 'status_history' | 'created_at' | 'cancel_reason'
+  > & {
     restaurant: Pick<OrderResource['restaurant'], 'time_zone'>;
   };
 };
@@ -95,7 +98,8 @@ export function OrderStatusSteps({ order }: Props) {
               </span>
               <span className="min-w-0 pt-1 sm:pt-0">
                 <span className={`block ${isCurrent ? 'font-bold text-ink' : isDone ? 'font-semibold' : 'text-muted'}`}>
-                  {tStatus(step)}
+                  {/* At a table nobody collects: staff serve it. */}
+                  {tStatus(step === 'collected' && order.table_number !== null ? 'served' : step)}
                 </span>
                 <span className="sr-only">, {state}</span>
                 {at ? (

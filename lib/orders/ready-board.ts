@@ -20,6 +20,8 @@ export async function getReadyBoard(slug: string, now: Date = new Date()): Promi
     where: {
       restaurantId: restaurant.id,
       deliveryType: { in: ['takeaway', 'fast'] },
+      // A table's order is brought to it: the counter screen is for those who come to collect.
+      tableNumber: null,
       status: { in: ['accepted', 'preparing', 'ready'] },
       createdAt: { gte: new Date(now.getTime() - WINDOW_MS) },
     },

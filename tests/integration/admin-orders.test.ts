@@ -638,6 +638,28 @@ describe('the counter’s ready board', () => {
     await setStatus(staff, id, { status: 'collected' });
     expect((await board()).body.data.ready).not.toContain(order.number);
   });
+
+  it('leaves out an order for a table: staff bring it, nobody comes to the counter for it', async () => {
+    await fillCart(customer, [
+      cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: 3 }),
+    ]);
+    const placed = await customer.placeOrder(orderBody());
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const id = placed.body.data.id;
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
+    expect(order.tableNumber).toBe(3);
+    const board = async () =>
+      (
+        await new Anonymous().get(readyBoardRoute, '/api/restaurant/valencia-ruzafa/ready-board', {
+          params: { name: 'valencia-ruzafa' },
+        })
+      ).body.data as { preparing: string[]; ready: string[] };
+    await setStatus(staff, id, { status: 'accepted', prep_minutes: 10 });
+    expect((await board()).preparing).not.toContain(order.number);
+    await setStatus(staff, id, { status: 'preparing' });
+    await setStatus(staff, id, { status: 'ready' });
+    expect((await board()).ready).not.toContain(order.number);
+  });
 });
 
 describe('the live stream', () => {
