@@ -26,14 +26,20 @@ function ageTone(minutes: number): string {
   return 'bg-green-100 text-green-900';
 }
 
-/** When the kitchen has it ready; for a delivery, also when it reaches the door (the estimate is the door's). */
+/**
+ * When the kitchen has it ready; for a delivery, also when it reaches the door (the estimate is
+ * the door's). Once ready, the kitchen's time is past: a delivery keeps only the door's, and an
+ * order for the counter or a table none («Listo a las 13:00» on an order ready at 11:01 misled).
+ */
 function estimate(
   order: AdminOrderResource,
   format: Intl.DateTimeFormat,
   t: ReturnType<typeof useTranslations<'Admin'>>,
-): string {
+): string | null {
   const at = new Date(order.estimated_at!);
-  if (order.delivery_type !== 'delivery') return t('estimated', { time: format.format(at) });
+  const isCooked = order.status === 'ready' || order.status === 'out_for_delivery';
+  if (order.delivery_type !== 'delivery') return isCooked ? null : t('estimated', { time: format.format(at) });
+  if (isCooked) return t('estimatedDoor', { time: format.format(at) });
   const ready = new Date(at.getTime() - DELIVERY_TRAVEL_MINUTES * 60_000);
   return t('estimatedArrival', { ready: format.format(ready), time: format.format(at) });
 }
@@ -57,6 +63,7 @@ export function OrderCard({
   const [prep, setPrep] = useState<number>(PREP_MINUTES.default);
   const minutes = Math.max(0, Math.floor((now - new Date(order.created_at).getTime()) / 60_000));
   const timeFormat = new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.time_zone });
+  const readyBy = order.estimated_at ? estimate(order, timeFormat, t) : null;
   const type =
     order.delivery_type === 'fast' && order.table_number
       ? t('type.table', { table: order.table_number })
@@ -102,7 +109,7 @@ export function OrderCard({
       </header>
       <p className="mt-2 text-sm">
         {order.scheduled_for ? t('scheduled', { time: timeFormat.format(new Date(order.scheduled_for)) }) : t('asap')}
-        {order.estimated_at ? ` · ${estimate(order, timeFormat, t)}` : ''}
+        {readyBy ? ` · ${readyBy}` : ''}
       </p>
       <p className="mt-1 text-sm">
         <span className="font-semibold">{order.customer_name}</span>

@@ -66,8 +66,8 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await expect(page.getByTestId('hours-delivery').getByText('hasta el día siguiente')).toHaveCount(1);
   await page.getByRole('button', { name: 'A domicilio: copiar el lunes a todos los días' }).click();
   await expect(page.getByLabel('A domicilio, domingo, turno 2: cierra')).toHaveValue('01:00');
-  await page.getByRole('button', { name: 'Igual que A domicilio: el mismo horario para En el local' }).click();
-  await expect(page.getByLabel('En el local, miércoles, turno 1: abre')).toHaveValue('12:30');
+  await page.getByRole('button', { name: 'Igual que A domicilio: el mismo horario para Fast' }).click();
+  await expect(page.getByLabel('Fast, miércoles, turno 1: abre')).toHaveValue('12:30');
 
   // Where it delivers: one postal code at its own price; prices in euros as people type them.
   await page.getByRole('button', { name: 'Añadir código postal' }).click();

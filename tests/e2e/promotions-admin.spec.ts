@@ -31,7 +31,7 @@ test('a manager creates a promotion with a code and a batch of single-use codes,
   await page.getByRole('textbox', { name: 'Código', exact: true }).fill(code.toLowerCase());
   await page.getByRole('textbox', { name: 'Pedido mínimo (€)' }).fill('20');
   await page.getByRole('checkbox', { name: 'Domicilio' }).uncheck();
-  await page.getByRole('checkbox', { name: 'En el local' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Fast' }).uncheck();
   await page.getByRole('button', { name: 'Crear promoción' }).click();
   // Refused in words beside the field; nothing created.
   await expect(page.getByText('El porcentaje va de 1 a 100.')).toBeVisible();

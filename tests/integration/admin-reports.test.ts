@@ -298,7 +298,7 @@ describe('sales grouped four ways', () => {
   it('labels groups in Spanish', async () => {
     const byType = rowsByKey((await report(manager, `${RANGE}&group_by=type`)).body.data.rows);
     expect(byType.get('delivery')).toMatchObject({ label: 'A domicilio' });
-    expect(byType.get('fast')).toMatchObject({ label: 'En el local' });
+    expect(byType.get('fast')).toMatchObject({ label: 'Fast' });
     const byPayment = rowsByKey((await report(manager, `${RANGE}&group_by=payment`)).body.data.rows);
     expect(byPayment.get('cash')).toMatchObject({ label: 'Efectivo' });
     const byRestaurant = rowsByKey((await report(manager, `${RANGE}&group_by=restaurant`)).body.data.rows);

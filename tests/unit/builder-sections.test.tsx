@@ -76,3 +76,32 @@ describe("a menu's choices", () => {
     expect(text([])).not.toContain('Lleva');
   });
 });
+
+describe("a repertoire's drinks and desserts", () => {
+  // «Hasta 1» read as optional, and «Añadir» then asked for both (found by a QA pass).
+  const text = (max: number) =>
+    render(
+      <ChoicesSection
+        state={stateOf(
+          product({
+            id: 70,
+            name: 'Repertorio hamburguesa',
+            category: 'repertoire',
+            components: [
+              choice('drink', 701, 'Agua', { maxQuantity: max }),
+              choice('dessert', 702, 'Flan', { maxQuantity: max }),
+            ],
+          }),
+          [],
+        )}
+        dispatch={() => {}}
+        flagged={[]}
+      />,
+    ).replace(/<[^>]+>/g, ' ');
+
+  it('say that one must be chosen, and how many at most', () => {
+    expect(text(1).match(/Elige 1/g)).toHaveLength(2);
+    expect(text(1)).not.toContain('Hasta');
+    expect(text(2).match(/Elige de 1 a 2/g)).toHaveLength(2);
+  });
+});

@@ -66,8 +66,24 @@ describe("the board's order card", () => {
   it('shows where a delivery goes, with its notes, and that cash is to be collected', () => {
     const html = render(delivery());
     const address = /data-testid="order-address"[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-    expect(text(address)).toBe('Entregar en: Carrer de Sueca 10 · 2 B · 46006 ValenciaTimbre roto: llamad al móvil');
+    expect(text(address)).toBe(
+      'Entregar en: Carrer de Sueca 10 · Piso 2, puerta B · 46006 ValenciaTimbre roto: llamad al móvil',
+    );
     expect(text(/data-testid="order-payment"[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '')).toBe('Cobrar en efectivo');
+  });
+
+  it('gives the kitchen’s time until the order is ready, then only what is still ahead', () => {
+    const scheduled = { scheduled_for: '2026-11-27T12:00:00.000Z', estimated_at: '2026-11-27T12:00:00.000Z' };
+    const takeaway = (status: string) =>
+      text(render(delivery({ ...scheduled, delivery_type: 'takeaway', address: null, status } as never)));
+    expect(takeaway('preparing')).toContain('Para las 13:00 · Listo a las 13:00');
+    // Ready at 11:01 for 13:00: «Listo a las 13:00» would be wrong.
+    expect(takeaway('ready')).toContain('Para las 13:00');
+    expect(takeaway('ready')).not.toContain('Listo a las');
+    const door = (status: string) => text(render(delivery({ ...scheduled, status } as never)));
+    expect(door('accepted')).toMatch(/Listo a las \d{2}:\d{2} · en la puerta hacia las 13:00/);
+    expect(door('out_for_delivery')).toContain('Para las 13:00 · En la puerta hacia las 13:00');
+    expect(door('out_for_delivery')).not.toContain('Listo a las');
   });
 
   it('says the cash was taken once the order is paid, and shows no address for a takeaway', () => {

@@ -68,7 +68,7 @@ describe('rows and totals', () => {
   const rows = [
     reportRow('takeaway', 'Para recoger', { orders: 2, totalCents: 3001, discountCents: 0 }),
     reportRow('delivery', 'A domicilio', { orders: 3, totalCents: 4500, discountCents: 250 }),
-    reportRow('fast', 'En el local', { orders: 1, totalCents: 3001, discountCents: 0 }),
+    reportRow('fast', 'Fast', { orders: 1, totalCents: 3001, discountCents: 0 }),
   ];
 
   it('each row has its own average ticket', () => {
@@ -100,7 +100,7 @@ describe('rows and totals', () => {
     expect(groupLabel('day', '2026-03-29', names)).toBe('dom, 29 mar 2026');
     expect(groupLabel('restaurant', 'valencia-ruzafa', names)).toBe('Casa Elefante Ruzafa');
     expect(groupLabel('type', 'delivery', names)).toBe('A domicilio');
-    expect(groupLabel('type', 'fast', names)).toBe('En el local');
+    expect(groupLabel('type', 'fast', names)).toBe('Fast');
     expect(groupLabel('payment', 'cash', names)).toBe('Efectivo');
     expect(groupLabel('payment', 'card_on_delivery', names)).toBe('Tarjeta al recibir');
     expect(groupLabel('payment', 'bizum', names)).toBe('bizum');

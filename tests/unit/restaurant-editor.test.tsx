@@ -84,8 +84,8 @@ describe('RestaurantEditor', { timeout: 20_000 }, () => {
     expect(within(delivery).queryAllByText('Cerrado')).toHaveLength(0);
     expect(screen.getByLabelText('A domicilio, domingo, turno 2: cierra')).toHaveValue('01:00');
     expect(within(screen.getByTestId('hours-fast')).getAllByText('Cerrado')).toHaveLength(7);
-    fireEvent.click(screen.getByLabelText('Igual que A domicilio: el mismo horario para En el local'));
-    expect(screen.getByLabelText('En el local, jueves, turno 1: abre')).toHaveValue('12:30');
+    fireEvent.click(screen.getByLabelText('Igual que A domicilio: el mismo horario para Fast'));
+    expect(screen.getByLabelText('Fast, jueves, turno 1: abre')).toHaveValue('12:30');
 
     fireEvent.click(screen.getByLabelText('Quitar el turno 1: A domicilio, domingo'));
     expect(screen.getByLabelText('A domicilio, domingo, turno 1: abre')).toHaveValue('20:00');
