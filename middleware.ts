@@ -16,6 +16,9 @@ import { newNonce, pagePolicy } from './lib/http/csp';
 import { getSetting, isMaintenanceOn } from './lib/site/settings';
 import { MAINTENANCE_RETRY_AFTER_SECONDS, maintenanceHtml } from './lib/site/maintenance-html';
 import { restaurantPhonesByCity } from './lib/restaurants/phones';
+import { authenticate } from './lib/auth/authenticate';
+import { cartContext } from './lib/cart/count';
+import type { OrderContext } from './lib/vocabulary/catalogue-types';
 
 // Next 16 calls this file proxy.ts; the product owner's layout keeps the old
 // name (docs/decisions/001-middleware-ts.md). It reads one row of the
@@ -53,6 +56,7 @@ export default async function middleware(request: NextRequest) {
     refuseCacheAddress(request) ??
     (await runRouteGuards(request)) ??
     rememberOrderContext(request) ??
+    (await returnToCart(request)) ??
     (await cachedCatalogue(request, headers)) ??
     handleI18n(forwarded);
   response.headers.set('Content-Security-Policy', policy);
@@ -88,17 +92,36 @@ function syncSessionHint(request: NextRequest, response: NextResponse): void {
 /** /pedido?restaurante=…&tipo=…&mesa=… stores the choice in a cookie and redirects to a clean /pedido. */
 function rememberOrderContext(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
-  if (!/^(?:\/[a-z]{2})?\/pedido$/.test(pathname)) return null;
+  if (!CATALOGUE.test(pathname)) return null;
   const current = parseOrderContext(request.cookies.get(ORDER_CONTEXT_COOKIE.name)?.value);
   const next = contextFromSearch(searchParams, current);
-  if (!next) return null;
   // Links to here are never prefetched (components/order/catalogue-link.tsx):
   // Next strips the router's prefetch header before middleware runs, so a
   // prefetch could not be told apart from the customer's choice.
+  return next ? redirectWithContext(request, next) : null;
+}
+
+/**
+ * Spec section 4: a cart with items sets the delivery type, restaurant and
+ * table from its first item. /pedido asked without a chosen context (a new
+ * browser, the choice's cookie gone) by a customer whose cart has items
+ * opens that cart's catalogue instead of asking for it all again. Done here,
+ * not in the page, so that /pedido itself stays prerendered (issue 11).
+ */
+async function returnToCart(request: NextRequest): Promise<NextResponse | null> {
+  if (!CATALOGUE.test(request.nextUrl.pathname) || !request.cookies.has(SESSION_COOKIE)) return null;
+  if (parseOrderContext(request.cookies.get(ORDER_CONTEXT_COOKIE.name)?.value)) return null;
+  const auth = await authenticate(request, { touch: false });
+  const context = auth ? await cartContext(auth.user.id) : null;
+  return context ? redirectWithContext(request, context) : null;
+}
+
+/** Remembers the choice and sends the browser to a clean /pedido, which then shows its catalogue. */
+function redirectWithContext(request: NextRequest, context: OrderContext): NextResponse {
   const clean = request.nextUrl.clone();
   for (const key of ['restaurante', 'tipo', 'mesa']) clean.searchParams.delete(key);
   const response = NextResponse.redirect(clean);
-  response.cookies.set(ORDER_CONTEXT_COOKIE.name, serializeOrderContext(next), {
+  response.cookies.set(ORDER_CONTEXT_COOKIE.name, serializeOrderContext(context), {
     maxAge: ORDER_CONTEXT_COOKIE.maxAge,
     path: ORDER_CONTEXT_COOKIE.path,
     sameSite: 'lax',

@@ -1,4 +1,6 @@
 import {
+  createCustomer,
+  DEMO_CUSTOMER,
   dismissClosingAlert,
   expect,
   expectNoSeriousAxeViolations,
@@ -206,6 +208,17 @@ test('a restaurant with the kitchen closed shows no products', async ({ page }) 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Secciones de la carta' })).toHaveCount(0);
+
+  // Reloaded down the page (the kitchen closed while the customer was reading the list): the
+  // browser puts the old position back, and the message is brought under the header, not left above.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.reload();
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', { name: 'La cocina está cerrada' });
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => (await heading.boundingBox())!.y - (await page.getByRole('banner').boundingBox())!.height)
+    .toBeGreaterThanOrEqual(0);
 });
 
 test('the closing alert tells a customer once per restaurant and delivery type, not on every visit', async ({
@@ -276,6 +289,36 @@ test('/pedido without a chosen restaurant sends to /pedido-online, an unknown ci
   await expect(page).toHaveURL(/\/pedido-online$/);
   const response = await page.goto('/pedido-online/recoger/atlantida');
   expect(response?.status()).toBe(404);
+});
+
+test('/pedido without a chosen restaurant, for a customer whose cart has items, opens that cart’s catalogue (spec section 4)', async ({
+  page,
+}, testInfo) => {
+  // A new browser, or the choice's cookie gone: the cart's first item says where it was.
+  const customer = createCustomer(testInfo, 'carrito');
+  const login = await page.request.post('/api/login', {
+    data: { email: customer.email, password: DEMO_CUSTOMER.password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const burgers = (await (await page.request.get('/api/restaurant/valencia-benimaclet/burgers?type=recoger')).json())
+    .data as { id: number }[];
+  const added = await page.request.post('/api/cart', {
+    headers,
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-benimaclet',
+      table_number: null,
+      products: { kind: 'burger', product_id: burgers[0]!.id, quantity: 1 },
+    },
+  });
+  expect(added.status()).toBe(201);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'pedido')).toBe(false);
+  await page.goto('/pedido');
+  await expect(page).toHaveURL(/\/pedido$/);
+  const chosen = (await page.context().cookies()).find((cookie) => cookie.name === 'pedido');
+  expect(JSON.parse(decodeURIComponent(chosen!.value))).toMatchObject({ t: 'takeaway', r: 'valencia-benimaclet' });
+  await dismissClosingAlert(page);
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
 });
 
 test('switching takeaway to fast loads every list on the client', async ({ page }) => {
