@@ -8,7 +8,7 @@ import { useBoardOrders } from '@/lib/hooks/use-board-orders';
 import { useAlertSound } from '@/lib/hooks/use-alert-sound';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
-import { isRejection } from '@/lib/vocabulary/order-status';
+import { isRejection, statusWord } from '@/lib/vocabulary/order-status';
 import { Button, buttonClass } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { BoardControls } from './board-controls';
@@ -95,7 +95,7 @@ export function OrderBoard({
         `/api/admin/orders/${encodeURIComponent(order.id)}/status`,
         { method: 'POST', json: body },
       );
-      toast.success(t('changed', { number: data.number, status: tStatus(data.status) }));
+      toast.success(t('changed', { number: data.number, status: tStatus(statusWord(data.status, data.table_number)) }));
       setIsAsking(false);
     } catch (error) {
       moved.current = null;

@@ -10,7 +10,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { badgeTone } from '@/components/orders/order-status';
 import { formatEuros } from '@/lib/pricing/money';
 import type { AdminOrderResource } from '@/lib/orders/staff-orders';
-import { PREP_MINUTES, nextStep } from '@/lib/vocabulary/order-status';
+import { PREP_MINUTES, nextStep, statusWord } from '@/lib/vocabulary/order-status';
 import type { OrderStatus } from '@/lib/vocabulary/catalogue';
 
 const PREP_CHOICES = [5, 10, 15, 20, 25, 30, 40, 45, 60, 75, 90].filter(
@@ -89,7 +89,7 @@ export function OrderCard({
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           <span className="rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-white">{type}</span>
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badgeTone(order.status)}`}>
-            {tStatus(order.status)}
+            {tStatus(statusWord(order.status, order.table_number))}
           </span>
           {isOnlinePayment(order.payment_method) ? (
             <span
@@ -200,7 +200,7 @@ export function OrderCard({
           <>
             {next ? (
               <Button isBusy={isBusy} onClick={() => onChange(order, { status: next })}>
-                {t(`next.${next as 'preparing'}`)}
+                {t(`next.${statusWord(next, order.table_number) as 'preparing'}`)}
                 {forOrder}
               </Button>
             ) : null}

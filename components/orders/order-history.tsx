@@ -41,7 +41,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="font-semibold group-hover:underline">{t('number', { number: order.number })}</span>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} tableNumber={order.table_number} />
                   </div>
                   <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
                     <div className="min-w-0 text-sm text-muted">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderResource } from '@/lib/orders/queries';
-import { CARD } from './order-status';
+import { statusWord } from '@/lib/vocabulary/order-status';
+import { CARD, showsEstimate } from './order-status';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -26,16 +27,16 @@ export function OrderStatusCard({
         <h2 id="pedido-estado" className="font-display text-2xl font-bold">
           {t('statusTitle')}
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} tableNumber={order.table_number} />
       </div>
       <p className="sr-only" role={isLive ? 'status' : undefined}>
-        {t('statusNow', { status: tStatus(order.status) })}
+        {t('statusNow', { status: tStatus(statusWord(order.status, order.table_number)) })}
       </p>
-      {order.estimated_at && !['cancelled', 'delivered', 'collected'].includes(order.status) ? (
+      {showsEstimate(order) ? (
         <p className="mt-3 text-lg font-semibold">
           {t('estimated', {
             time: new Intl.DateTimeFormat('es-ES', { timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(
-              new Date(order.estimated_at),
+              new Date(order.estimated_at!),
             ),
           })}
         </p>

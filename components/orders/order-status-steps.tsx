@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OrderResource } from '@/lib/orders/queries';
+import { statusWord } from '@/lib/vocabulary/order-status';
 import { reachedAt, statusSteps } from './order-status';
 
 type Props = {
@@ -98,8 +99,7 @@ export function OrderStatusSteps({ order }: Props) {
               </span>
               <span className="min-w-0 pt-1 sm:pt-0">
                 <span className={`block ${isCurrent ? 'font-bold text-ink' : isDone ? 'font-semibold' : 'text-muted'}`}>
-                  {/* At a table nobody collects: staff serve it. */}
-                  {tStatus(step === 'collected' && order.table_number !== null ? 'served' : step)}
+                  {tStatus(statusWord(step, order.table_number))}
                 </span>
                 <span className="sr-only">, {state}</span>
                 {at ? (

@@ -18,6 +18,20 @@ export function statusSteps(deliveryType: DeliveryType, status: OrderStatus): Or
   ];
 }
 
+/**
+ * Whether the customer's page still shows the estimated time. Not once the
+ * order is handed over or cancelled; not next to «Listo» for the counter or a
+ * table (the kitchen's time is past); a delivery keeps it, as its arrival.
+ */
+export function showsEstimate(order: {
+  status: OrderStatus;
+  delivery_type: DeliveryType;
+  estimated_at: string | null;
+}) {
+  if (!order.estimated_at || ['cancelled', 'delivered', 'collected'].includes(order.status)) return false;
+  return order.delivery_type === 'delivery' || order.status !== 'ready';
+}
+
 /** When the order last entered `status`, from its history (ISO string), if it did. */
 export function reachedAt(history: readonly { status: string; at: string }[], status: OrderStatus): string | null {
   return [...history].reverse().find((change) => change.status === status)?.at ?? null;

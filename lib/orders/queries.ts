@@ -184,7 +184,7 @@ export async function getOrder(userId: number, where: { id: number } | { publicI
 
 export type OrderSummary = Pick<
   OrderResource,
-  'id' | 'number' | 'status' | 'delivery_type' | 'total' | 'created_at'
+  'id' | 'number' | 'status' | 'delivery_type' | 'table_number' | 'total' | 'created_at'
 > & {
   restaurant: string;
   items: number;
@@ -200,6 +200,7 @@ export async function listOrders(userId: number, take = 50): Promise<OrderSummar
       number: true,
       status: true,
       deliveryType: true,
+      tableNumber: true,
       totalCents: true,
       createdAt: true,
       restaurant: { select: { commercialName: true } },
@@ -211,6 +212,7 @@ export async function listOrders(userId: number, take = 50): Promise<OrderSummar
     number: row.number,
     status: row.status as OrderStatus,
     delivery_type: row.deliveryType as DeliveryType,
+    table_number: row.tableNumber,
     total: row.totalCents,
     created_at: row.createdAt.toISOString(),
     restaurant: row.restaurant.commercialName,

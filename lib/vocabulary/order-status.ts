@@ -35,6 +35,13 @@ export function canTransition(deliveryType: DeliveryType, from: OrderStatus, to:
   return allowedTransitions(deliveryType, from).includes(to);
 }
 
+/** The words for a status: a table order's last step is «Servido», since nobody collects it. */
+export type StatusWord = OrderStatus | 'served';
+
+export function statusWord(status: OrderStatus, tableNumber: number | null): StatusWord {
+  return status === 'collected' && tableNumber !== null ? 'served' : status;
+}
+
 /** Preparation time offered when accepting, in minutes. */
 export const PREP_MINUTES = { min: 5, max: 90, default: 20 } as const;
 

@@ -102,4 +102,35 @@ describe("the board's order card", () => {
     );
     expect(buttons).toEqual(['Aceptar (pedido RUZ1-0042)', 'Rechazar (pedido RUZ1-0042)']);
   });
+
+  it('serves a table order where a counter order is collected', () => {
+    const ready = (table_number: number | null) =>
+      text(
+        render(
+          delivery({
+            delivery_type: 'fast',
+            table_number,
+            address: null,
+            status: 'ready',
+            allowed_transitions: ['collected', 'cancelled'],
+          } as never),
+        ),
+      );
+    expect(ready(4)).toContain('Servido(pedido RUZ1-0042)');
+    expect(ready(4)).not.toContain('Recogido');
+    expect(ready(null)).toContain('Recogido(pedido RUZ1-0042)');
+    const served = text(
+      render(
+        delivery({
+          delivery_type: 'fast',
+          table_number: 4,
+          address: null,
+          status: 'collected',
+          allowed_transitions: [],
+        } as never),
+      ),
+    );
+    expect(served).toContain('Servido');
+    expect(served).not.toContain('Recogido');
+  });
 });

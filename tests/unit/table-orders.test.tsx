@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import messages from '@/messages/es.json';
 import { OrderStatusSteps } from '@/components/orders/order-status-steps';
 import { headlineOf } from '@/components/orders/order-confirmation';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { showsEstimate } from '@/components/orders/order-status';
+import { statusWord } from '@/lib/vocabulary/order-status';
 
 // An order for a table is brought to it (found by a QA pass: the customer at
 // table 3 was told to come and collect it, and its last step said «Recogido»).
@@ -44,5 +47,35 @@ describe('an order for a table', () => {
     expect(steps(order(3, 'collected'))).toContain('Servido');
     expect(steps(order(3, 'collected'))).not.toContain('Recogido');
     expect(steps(order(null, 'collected'))).toContain('Recogido');
+  });
+});
+
+describe('the words for an order at a table', () => {
+  it('are «Servido» for its last step, on the customer’s badge and the board’s button and badge', () => {
+    expect(statusWord('collected', 3)).toBe('served');
+    expect(statusWord('collected', null)).toBe('collected');
+    expect(statusWord('ready', 3)).toBe('ready');
+    const badge = (tableNumber: number | null) =>
+      renderToString(
+        <NextIntlClientProvider locale="es" messages={messages} timeZone="Europe/Madrid">
+          <OrderStatusBadge status="collected" tableNumber={tableNumber} />
+        </NextIntlClientProvider>,
+      );
+    expect(badge(3)).toContain('Servido');
+    expect(badge(null)).toContain('Recogido');
+    expect(messages.Admin.next.served).toBe('Servido');
+  });
+});
+
+describe('the estimated time on the customer’s page', () => {
+  const estimated_at = '2026-11-27T19:30:00.000Z';
+  it('goes once a counter or table order is ready, and stays for a delivery on its way', () => {
+    expect(showsEstimate({ status: 'preparing', delivery_type: 'fast', estimated_at })).toBe(true);
+    expect(showsEstimate({ status: 'ready', delivery_type: 'fast', estimated_at })).toBe(false);
+    expect(showsEstimate({ status: 'ready', delivery_type: 'takeaway', estimated_at })).toBe(false);
+    expect(showsEstimate({ status: 'ready', delivery_type: 'delivery', estimated_at })).toBe(true);
+    expect(showsEstimate({ status: 'out_for_delivery', delivery_type: 'delivery', estimated_at })).toBe(true);
+    expect(showsEstimate({ status: 'delivered', delivery_type: 'delivery', estimated_at })).toBe(false);
+    expect(showsEstimate({ status: 'received', delivery_type: 'takeaway', estimated_at: null })).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PersonOrder } from '@/lib/admin/people';
 import { formatEuros } from '@/lib/pricing/money';
 import { DELIVERY_TYPES, ORDER_STATUSES, type DeliveryType, type OrderStatus } from '@/lib/vocabulary/catalogue';
+import { statusWord } from '@/lib/vocabulary/order-status';
 import { Cell } from '../table-cell';
 
 type Props = {
@@ -82,7 +83,9 @@ export async function PersonOrders({ name, orders, total, timeZone }: Props) {
                     <Cell label={t('orders.restaurant')}>{order.restaurant_name}</Cell>
                     <Cell label={t('orders.type')}>{typeOf(order)}</Cell>
                     <Cell label={t('orders.status')}>
-                      {isKnownStatus(order.status) ? tStatus(order.status) : order.status}
+                      {isKnownStatus(order.status)
+                        ? tStatus(statusWord(order.status, order.table_number))
+                        : order.status}
                     </Cell>
                     <Cell label={t('orders.total')} className="whitespace-nowrap sm:text-right">
                       {formatEuros(order.total_cents)}
