@@ -14,6 +14,7 @@ import type { TimeChoice } from './delivery-time-section';
 import type { OrderProfile } from './order-details-section';
 import type { PaymentChoice } from './payment-section';
 import { CURRENT_USER_KEY } from './use-checkout-discounts';
+import { forgetAppliedPromotionCode } from './use-promotion-code';
 import { usePlaceOrder, type Placed, type PlaceOrderBody } from './use-place-order';
 
 export type CheckoutModal = 'address' | 'profile' | 'observation' | 'table' | 'phone' | 'drinks' | 'time';
@@ -160,6 +161,7 @@ export function useCheckoutSubmit({
     if (!result.ok) return onRefused(result.error);
     // The order earned or spent points: the header's loyalty grid reads them again (GET /api/user).
     await mutate(CURRENT_USER_KEY).catch(() => undefined);
+    forgetAppliedPromotionCode();
     onSuccess(result);
   }
 

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { ApiError, apiFetch } from '@/lib/http/fetcher';
+import { readTabValue, writeTabValue } from '@/lib/browser/tab-storage';
 import type { PaymentMethod } from '@/lib/vocabulary/payment-methods';
 import type { GatewayForm } from '@/components/payments/gateway-form';
 
@@ -40,23 +41,6 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function readStored(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string | null) {
-  try {
-    if (key) sessionStorage.setItem(STORAGE_KEY, key);
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be off (private mode): the ref still covers this page.
-  }
-}
-
 /**
  * POST /api/orders with one Idempotency-Key per checkout attempt: kept in a
  * ref and sessionStorage until the order is placed, so a double click, a
@@ -69,14 +53,14 @@ export function usePlaceOrder() {
   const [isSending, setSending] = useState(false);
 
   function attemptKey(): string {
-    keyRef.current ??= readStored() ?? newKey();
-    store(keyRef.current);
+    keyRef.current ??= readTabValue(STORAGE_KEY) ?? newKey();
+    writeTabValue(STORAGE_KEY, keyRef.current);
     return keyRef.current;
   }
 
   function forgetKey() {
     keyRef.current = null;
-    store(null);
+    writeTabValue(STORAGE_KEY, null);
   }
 
   async function post(body: PlaceOrderBody): Promise<Placed> {

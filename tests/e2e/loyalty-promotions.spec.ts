@@ -155,8 +155,15 @@ test('a promotion code applies at checkout, follows the cart and shows on the co
   await expect(page.getByTestId('checkout-packaging')).toHaveText(euros(packaging * 2));
   await expect(page.getByTestId('checkout-total')).toHaveText(euros(subtotal * 2 - discount + packaging * 2));
 
+  // A reload keeps the code applied (checked again for the cart as it is).
+  await page.reload();
+  await expect(page.getByTestId('promotion-applied')).toContainText(`Código ${code} aplicado`);
+  await expect(page.getByTestId('checkout-discount-promotion')).toHaveText(`−${euros(discount)}`);
+
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido-confirmado\//);
+  // The code went with this order: the next checkout in the tab starts without it.
+  expect(await page.evaluate(() => sessionStorage.getItem('checkout-promotion-code'))).toBeNull();
   await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByText(`−${euros(discount)}`)).toBeVisible();
   expect(
