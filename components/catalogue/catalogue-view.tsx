@@ -184,7 +184,11 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       />
 
       {restaurant.closedKitchen ? (
-        <section className="mt-8 rounded-2xl border border-line bg-white p-6" aria-labelledby="kitchen-closed">
+        <section
+          ref={showWhenScrolledPast}
+          className="mt-8 scroll-mt-24 rounded-2xl border border-line bg-white p-6"
+          aria-labelledby="kitchen-closed"
+        >
           <h2 id="kitchen-closed" className="text-2xl font-semibold">
             {t('kitchenClosedTitle')}
           </h2>
@@ -344,4 +348,20 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * The kitchen closed while the customer was down the list, or they reloaded
+ * there: the browser keeps the old scroll position on a page that is now
+ * short, and the message would sit above the screen (found by a QA pass).
+ * Scrolled to once it is in place, after the browser restores its position.
+ */
+function showWhenScrolledPast(node: HTMLElement | null) {
+  if (!node) return;
+  const timer = window.setTimeout(() => {
+    // Under the sticky header counts as above: its scroll margin leaves the header's room.
+    const room = parseFloat(getComputedStyle(node).scrollMarginTop) || 0;
+    if (node.getBoundingClientRect().top < room) node.scrollIntoView({ block: 'start' });
+  }, 50);
+  return () => window.clearTimeout(timer);
 }
