@@ -13,7 +13,10 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   customer: [],
-  staff: ['orders.manage', 'restaurants.manage'],
+  // DESIGN.md section 1: staff run their restaurants (orders, the kitchen, what is sold out, the
+  // service switches and the tables' codes); editing a restaurant, and the chain's numbers, are
+  // the managers' (issue 14: staff get 403 on the admin resources).
+  staff: ['orders.manage'],
   manager: PERMISSIONS,
 };
 

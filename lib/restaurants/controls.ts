@@ -14,7 +14,7 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 // so each switch holds at once.
 
 export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
   // The change and its stamp commit together: an order never sees one without the other (lib/catalogue/cache.ts).
   await db.$transaction(async (tx) => {
     await tx.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
@@ -44,7 +44,7 @@ export async function setAvailability(
   input: AvailabilityTarget & { available: boolean; until: Date | null },
   now: Date = new Date(),
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
   if (input.until && input.until <= now) {
     throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
   }
@@ -125,7 +125,7 @@ export async function setSlotCapacity(
   deliveryType: DeliveryType,
   maxOrders: number | null,
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
   const where = { restaurantId_deliveryType: { restaurantId: restaurant.id, deliveryType } };
   await db.$transaction(async (tx) => {
     const before = await tx.restaurantSlotCapacity.findUnique({ where, select: { maxOrders: true } });
@@ -166,7 +166,7 @@ export async function setService(
   input: { pauseDeliveryMinutes?: number; extraLeadMinutes?: number; extraLeadForMinutes?: number },
   now: Date = new Date(),
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
   const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   const data: { deliveryPausedUntil?: Date | null; extraLeadMinutes?: number; extraLeadUntil?: Date | null } = {};
   if (input.pauseDeliveryMinutes !== undefined) {
@@ -222,7 +222,7 @@ export async function getRestaurantControls(
   slug: string,
   now: Date = new Date(),
 ): Promise<RestaurantControls> {
-  const found = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+  const found = await accessibleRestaurant(actor, slug, 'orders.manage');
   const [restaurant, capacities, products, ingredients] = await Promise.all([
     db.restaurant.findUniqueOrThrow({
       where: { id: found.id },

@@ -1,5 +1,5 @@
 import type { Permission } from '@/lib/auth/permissions';
-import { isManagePath } from './manage-area';
+import { isManagePath, MANAGE_TABS } from './manage-area';
 
 // The top navigation of signed-in users (spec section 2): items by name, each
 // optionally behind a permission, the active one found by route name.
@@ -18,14 +18,15 @@ export const NAV_ITEMS: NavItem[] = [
   { name: 'loyalty-card', href: '/mi-cuenta#fidelizacion', label: 'navLoyalty' },
   { name: 'admin-orders', href: '/admin/pedidos', label: 'navBoard', permission: 'orders.manage' },
   { name: 'admin-kitchen', href: '/admin/cocina', label: 'navKitchen', permission: 'orders.manage' },
-  { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'restaurants.manage' },
+  { name: 'admin-restaurant', href: '/admin/restaurante', label: 'navControls', permission: 'orders.manage' },
   {
     name: 'admin-catalogue',
     href: '/admin/catalogo/productos',
     label: 'navCatalogue',
     permission: 'catalogue.manage',
   },
-  { name: 'admin-manage', href: '/admin/restaurantes', label: 'navManage', permission: 'restaurants.manage' },
+  // «Gestión» opens the first part of the management area the person may see (visibleNavItems).
+  { name: 'admin-manage', href: '/admin/restaurantes', label: 'navManage' },
 ];
 
 /** The route name of a path, as the navigation knows it. */
@@ -41,11 +42,16 @@ export function routeNameOf(pathname: string): string | null {
   return null;
 }
 
-export function visibleNavItems<T extends { permission?: Permission }>(
+export function visibleNavItems<T extends { name: string; href: string; permission?: Permission }>(
   items: T[],
   permissions: readonly string[],
 ): T[] {
-  return items.filter((item) => !item.permission || permissions.includes(item.permission));
+  return items.flatMap((item) => {
+    if (item.permission && !permissions.includes(item.permission)) return [];
+    if (item.name !== 'admin-manage') return [item];
+    const first = MANAGE_TABS.find((tab) => permissions.includes(tab.permission));
+    return first ? [{ ...item, href: first.href }] : [];
+  });
 }
 
 /** Loyalty card display: 6 columns, one mark per point available, filled for those held. */

@@ -1,8 +1,17 @@
-import { dismissClosingAlert, expect, expectNoSeriousAxeViolations, signIn, test, waitForHydration } from './fixtures';
+import {
+  accountNavigation,
+  dismissClosingAlert,
+  expect,
+  expectNoSeriousAxeViolations,
+  signIn,
+  test,
+  waitForHydration,
+  withDatabase,
+} from './fixtures';
 
 // Issue 14, scope 4 (and the restaurant's delete modal of scope 3): a manager
 // runs the chain's cities and restaurants from /admin/ciudades and
-// /admin/restaurantes; staff see and edit only the restaurants they work at.
+// /admin/restaurantes; staff edit none (decision 041).
 
 const MANAGER = { email: 'gerente@example.com', password: 'Gerente1234!' };
 const STAFF = { email: 'personal@example.com', password: 'Personal1234!' };
@@ -191,42 +200,30 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await expect(page.getByRole('row').filter({ hasText: cityName })).toHaveCount(0);
 });
 
-test('staff see only their two restaurants, edit them without moving them, and only read the cities (issue 14)', async ({
+test('staff edit no restaurant and no city: sent home; «Gestión» opens their reports (issue 14, decision 041)', async ({
   page,
 }) => {
   await signIn(page.request, STAFF.email, STAFF.password);
-  await page.goto('/admin/restaurantes');
+  const ruzafa = withDatabase(
+    (db) => (db.prepare(`SELECT id FROM "Restaurant" WHERE slug = 'valencia-ruzafa'`).get() as { id: number }).id,
+  );
+  for (const path of [
+    '/admin/restaurantes',
+    '/admin/restaurantes/nuevo',
+    `/admin/restaurantes/${ruzafa}`,
+    '/admin/ciudades',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
+  // What they run stays theirs: the restaurant's controls, and its numbers.
+  await page.goto('/admin/restaurante');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/restaurante$/);
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurantes');
-  const rows = page.locator('tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'Casa Elefante Ruzafa' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'Casa Elefante Benimaclet' })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Nuevo restaurante' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Borrar/ })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
-
-  // A new restaurant is for the whole chain: back to the list.
-  await page.goto('/admin/restaurantes/nuevo');
-  await expect(page).toHaveURL(/\/admin\/restaurantes$/);
-
-  // Their restaurant's page: every field but the city.
-  await waitForHydration(page);
-  await rows
-    .filter({ hasText: 'Casa Elefante Ruzafa' })
-    .getByRole('link', { name: 'Editar Casa Elefante Ruzafa' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar Casa Elefante Ruzafa');
-  await expect(page.getByLabel('Ciudad')).toBeDisabled();
-  await expect(page.getByLabel('Teléfono')).toBeEditable();
-  await expectNoSeriousAxeViolations(page);
-
-  // The cities: read only.
-  await page.goto('/admin/ciudades');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciudades');
-  await expect(page.getByRole('row').filter({ hasText: 'Valencia' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Nueva ciudad' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Editar|Borrar)/ })).toHaveCount(0);
+  await (await accountNavigation(page)).getByRole('link', { name: 'Gestión', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/informes$/);
+  const parts = page.getByRole('navigation', { name: 'Partes de la gestión' });
+  await expect(parts.getByRole('link')).toHaveText(['Informes']);
   await expectNoSeriousAxeViolations(page);
 });

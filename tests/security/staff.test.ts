@@ -180,35 +180,25 @@ describe("a staff member of Valencia and Madrid's customers (security probe, sto
       })
     ).map((code) => ({ postal_code: code.postalCode, shipping_cost_cents: code.shippingCostCents }));
 
-  it('cannot take a postal code Madrid delivers to: 422 at that code, the lookup unchanged', async () => {
+  it('cannot edit its own restaurant at all: a Madrid postal code, cheaper shipping, the order of restaurants (403)', async () => {
+    // Editing a restaurant is the managers' (DESIGN.md section 1, issue 14; decision 041).
     const madrid = await db.restaurantPostalCode.findFirstOrThrow({
       where: { restaurant: { slug: 'madrid-malasana' } },
       select: { postalCode: true },
     });
     const before = await lookup(madrid.postalCode);
     const own = await ruzafaCodes();
-    const response = await edit(staff, {
-      postal_codes: [...own, { postal_code: madrid.postalCode, shipping_cost_cents: null }],
-    });
-    expect(response.status).toBe(422);
-    expect(response.body.errors[`postal_codes.${own.length}.postal_code`]).toEqual([
-      expect.stringContaining('solo un gerente puede compartirlo'),
-    ]);
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    const attempts = [
+      await edit(staff, { postal_codes: [...own, { postal_code: madrid.postalCode, shipping_cost_cents: null }] }),
+      await edit(staff, { postal_codes: own.map((code) => ({ ...code, shipping_cost_cents: 0 })) }),
+      await edit(staff, { minimum_order_cents: 0, minimum_order_surcharge_cents: 0 }),
+      await edit(staff, { sort_order: restaurant.sortOrder + 1 }),
+    ];
+    expect(attempts.map((response) => response.status)).toEqual([403, 403, 403, 403]);
     expect(await ruzafaCodes()).toEqual(own);
     expect(await lookup(madrid.postalCode)).toEqual(before);
-    // Its own codes it keeps editing.
-    const cheaper = own.map((code, index) => (index === 0 ? { ...code, shipping_cost_cents: 0 } : code));
-    expect((await edit(staff, { postal_codes: cheaper })).status).toBe(200);
-    expect(await ruzafaCodes()).toEqual(cheaper);
-  });
-
-  it('cannot move its restaurant ahead of the others (sort order): 403, unchanged', async () => {
-    const before = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
-    const response = await edit(staff, { sort_order: before.sortOrder + 1 });
-    expect(response.status).toBe(403);
-    expect((await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } })).sortOrder).toBe(
-      before.sortOrder,
-    );
+    expect(await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } })).toEqual(restaurant);
   });
 
   it('a manager may share a code between restaurants', async () => {

@@ -12,6 +12,14 @@ describe('the top navigation', () => {
     expect(visibleNavItems(items, ['orders.manage']).map((item) => item.name)).toContain('board');
   });
 
+  it('opens «Gestión» on the first part the person may see: staff their reports, managers the restaurants', () => {
+    const manage = (permissions: string[]) =>
+      visibleNavItems(NAV_ITEMS, permissions).find((item) => item.name === 'admin-manage')?.href;
+    expect(manage(['orders.manage'])).toBe('/admin/informes');
+    expect(manage(MANAGE_TABS.map((tab) => tab.permission))).toBe('/admin/restaurantes');
+    expect(manage([])).toBeUndefined();
+  });
+
   it('finds the active item by route name', () => {
     expect(routeNameOf('/pedido-online/recoger/valencia')).toBe('online-order');
     expect(routeNameOf('/pedido')).toBe('online-order');
@@ -28,8 +36,8 @@ describe('the top navigation', () => {
 });
 
 describe('the management tabs', () => {
-  it('shows staff their restaurants and numbers, and managers every part', () => {
-    expect(manageTabsFor('staff').map((tab) => tab.key)).toEqual(['restaurants', 'cities', 'reports']);
+  it('shows staff their numbers only, and managers every part', () => {
+    expect(manageTabsFor('staff').map((tab) => tab.key)).toEqual(['reports']);
     expect(manageTabsFor('manager').map((tab) => tab.key)).toEqual(MANAGE_TABS.map((tab) => tab.key));
     expect(manageTabsFor('customer')).toEqual([]);
   });

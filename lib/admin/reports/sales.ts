@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { databaseProvider } from '@/lib/db/url';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
-import { can } from '@/lib/auth/permissions';
+import { can, type Permission } from '@/lib/auth/permissions';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
 import { localDays, localRange } from './dates';
@@ -20,13 +20,16 @@ import type { SalesReport, TopProduct } from './types';
 
 export const TOP_PRODUCTS = 10;
 
+/** Staff read their own restaurants' numbers, managers the chain's (decision 025; decision 041). */
+export const REPORTS_PERMISSION = 'orders.manage' satisfies Permission;
+
 type ReportRestaurant = { id: number; slug: string; name: string };
 
 const RESTAURANT_ORDER = [{ city: { sortOrder: 'asc' } }, { sortOrder: 'asc' }, { name: 'asc' }] as const;
 
 /** The restaurants `actor` may see in reports (closed ones too: their past sales count), for the page's picker. */
 export async function reportRestaurants(actor: Actor): Promise<ReportRestaurant[]> {
-  if (!can(actor.role, 'restaurants.manage')) return [];
+  if (!can(actor.role, REPORTS_PERMISSION)) return [];
   const rows = await db.restaurant.findMany({
     where: restaurantScope(actor),
     orderBy: [...RESTAURANT_ORDER],
@@ -37,10 +40,10 @@ export async function reportRestaurants(actor: Actor): Promise<ReportRestaurant[
 
 /** The restaurants a report covers: the one asked for (another's: 403; unknown: 422), else all the actor's. */
 async function coveredRestaurants(actor: Actor, slug: string | null): Promise<ReportRestaurant[]> {
-  if (!can(actor.role, 'restaurants.manage')) throw new AppError('forbidden');
+  if (!can(actor.role, REPORTS_PERMISSION)) throw new AppError('forbidden');
   if (slug === null) return reportRestaurants(actor);
   try {
-    const restaurant = await accessibleRestaurant(actor, slug, 'restaurants.manage');
+    const restaurant = await accessibleRestaurant(actor, slug, REPORTS_PERMISSION);
     return [{ id: restaurant.id, slug: restaurant.slug, name: restaurant.commercialName }];
   } catch (error) {
     if (error instanceof AppError && error.code === 'restaurant_not_found') {

@@ -4,7 +4,7 @@ import { asLocale } from '@/lib/i18n/locales';
 import { requireStaff } from '@/lib/auth/page-guards';
 import { lastThirtyDays } from '@/lib/admin/reports/dates';
 import { reportCsvHref, salesQuerySchema } from '@/lib/admin/reports/query';
-import { reportRestaurants, salesReport } from '@/lib/admin/reports/sales';
+import { REPORTS_PERMISSION, reportRestaurants, salesReport } from '@/lib/admin/reports/sales';
 import type { SalesReport } from '@/lib/admin/reports/types';
 import { AppError } from '@/lib/errors';
 import { fieldErrors } from '@/lib/validations/errors';
@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReportsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
-  const auth = await requireStaff('/admin/informes', 'restaurants.manage');
+  const auth = await requireStaff('/admin/informes', REPORTS_PERMISSION);
   const t = await getTranslations('Reports');
   const query = await searchParams;
   const defaults = lastThirtyDays(new Date());

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TableCodesPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
-  const auth = await requireStaff('/admin/mesas', 'restaurants.manage');
+  const auth = await requireStaff('/admin/mesas', 'orders.manage');
   const t = await getTranslations('Tables');
   const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
   if (!restaurant) return <NoRestaurants />;

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RestaurantControlsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
-  const auth = await requireStaff('/admin/restaurante', 'restaurants.manage');
+  const auth = await requireStaff('/admin/restaurante', 'orders.manage');
   const tTables = await getTranslations('Tables');
   const { restaurant, options } = await chooseStaffRestaurant(auth.user, (await searchParams).restaurante);
   if (!restaurant) return <NoRestaurants />;

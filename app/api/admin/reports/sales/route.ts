@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { withUser } from '@/lib/api/with-user';
 import { parseSalesQuery } from '@/lib/admin/reports/query';
-import { salesReport } from '@/lib/admin/reports/sales';
+import { REPORTS_PERMISSION, salesReport } from '@/lib/admin/reports/sales';
 import { salesReportJson } from '@/lib/admin/reports/types';
 import { reportCsv } from '@/lib/admin/reports/csv';
 import { csvResponse, wantsCsv } from '@/lib/http/csv';
@@ -11,7 +11,7 @@ import { csvResponse, wantsCsv } from '@/lib/http/csv';
  * → {data: {rows, totals, top_products, cancellations}, meta}; with `Accept: text/csv`
  * or `?format=csv`, one table (`?table=sales|top_products|cancellations`) as a CSV file.
  */
-export const GET = withUser({ permission: 'restaurants.manage' }, async (request, auth) => {
+export const GET = withUser({ permission: REPORTS_PERMISSION }, async (request, auth) => {
   const query = parseSalesQuery(new URL(request.url).searchParams);
   const report = await salesReport(auth.user, query);
   if (!wantsCsv(request)) return NextResponse.json(salesReportJson(report), { headers: { Vary: 'Accept' } });
