@@ -40,7 +40,9 @@ const orderForDocument = {
   packagingCents: true,
   packagingTaxRate: true,
   totalCents: true,
-  restaurant: { select: { id: true, slug: true, timeZone: true } },
+  restaurant: {
+    select: { id: true, slug: true, timeZone: true, commercialName: true, address: true, postalCode: true },
+  },
   lines: {
     orderBy: { id: 'asc' },
     select: {
@@ -88,7 +90,14 @@ async function writeDocument(
   tx: DbClient,
   input: {
     orderId: number;
-    restaurant: { id: number; slug: string; timeZone: string };
+    restaurant: {
+      id: number;
+      slug: string;
+      timeZone: string;
+      commercialName: string;
+      address: string;
+      postalCode: string;
+    };
     type: InvoiceType;
     kind: DocumentKind;
     body: DocumentBody;
@@ -118,6 +127,9 @@ async function writeDocument(
       recipientNif: input.recipient?.nif ?? null,
       recipientName: input.recipient?.name ?? null,
       recipientAddress: input.recipient?.address ?? null,
+      establishmentName: input.restaurant.commercialName,
+      establishmentAddress: input.restaurant.address,
+      establishmentPostalCode: input.restaurant.postalCode,
       lines: JSON.stringify(input.body.lines),
       taxes: JSON.stringify(input.body.taxes),
       totalCents: input.body.totalCents,

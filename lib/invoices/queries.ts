@@ -72,6 +72,13 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
   const record = main.records[0]!;
   const mode = await getSetting('verifactu_mode');
   const complaints = await getSetting('complaint_sheets');
+  // The restaurant as the document was issued with it; documents from before the snapshot read it now.
+  const live = main.order.restaurant;
+  const establishment = {
+    commercialName: main.establishmentName ?? live.commercialName,
+    address: main.establishmentAddress ?? live.address,
+    postalCode: main.establishmentPostalCode ?? live.postalCode,
+  };
   return {
     type: main.type as InvoiceType,
     series: main.series,
@@ -83,9 +90,9 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
     recipient: main.recipientNif
       ? { nif: main.recipientNif, name: main.recipientName, address: main.recipientAddress }
       : null,
-    restaurant: { name: main.order.restaurant.commercialName, address: main.order.restaurant.address },
+    restaurant: { name: establishment.commercialName, address: establishment.address },
     /** The hojas de reclamaciones notice of the restaurant's autonomous community (issue 16, item 5). */
-    complaints_notice: complaintSheetNotice(main.order.restaurant, complaints),
+    complaints_notice: complaintSheetNotice(establishment, complaints),
     order_id: main.order.publicId,
     lines: JSON.parse(main.lines) as DocumentLine[],
     taxes: JSON.parse(main.taxes) as DocumentTax[],

@@ -228,6 +228,36 @@ describe('the ticket of an order', () => {
     expect(await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).toEqual(invoice);
   });
 
+  it('keeps the restaurant it was issued in: a later rename, address or postal code leaves it as printed', async () => {
+    const id = await takeawayOrder();
+    await handOver(id);
+    const issued = (await ticketOf(customerClient, id)).body.data;
+    const order = await db.order.findUniqueOrThrow({ where: { publicId: id }, include: { restaurant: true } });
+    expect(issued.restaurant).toEqual({ name: order.restaurant.commercialName, address: order.restaurant.address });
+    const { restaurant } = order;
+    try {
+      // The back office's own write (revalidation, audit), as a manager renames and moves a restaurant.
+      const { updateRestaurant } = await import('@/lib/admin/places/restaurant-writes');
+      await updateRestaurant({ id: managerId, role: 'manager' }, restaurant.id, {
+        commercial_name: 'Casa Elefante Nuevo Nombre',
+        address: 'Calle Otra 1',
+        postal_code: '28004',
+      });
+      const again = (await ticketOf(customerClient, id)).body.data;
+      expect(again.restaurant).toEqual(issued.restaurant);
+      expect(again.complaints_notice).toBe(issued.complaints_notice);
+    } finally {
+      await db.restaurant.update({
+        where: { id: restaurant.id },
+        data: {
+          commercialName: restaurant.commercialName,
+          address: restaurant.address,
+          postalCode: restaurant.postalCode,
+        },
+      });
+    }
+  });
+
   it('becomes an F3 with the customer’s NIF on request, the ticket kept; a wrong NIF changes nothing', async () => {
     const id = await takeawayOrder();
     await handOver(id);
