@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch, ApiError } from '@/lib/http/fetcher';
+import { revealFirstInvalid } from '@/lib/browser/reveal-invalid';
 import { formatEuros } from '@/lib/pricing/money';
 import type { PhoneOrderForm } from '@/lib/orders/phone-order-form';
 import { matchesSearch } from '@/lib/catalogue/filters';
@@ -40,6 +41,13 @@ export function PhoneOrderFormView({
   // "As soon as possible" only while the restaurant takes it; else the first slot.
   const [when, setWhen] = useState(form.is_open ? 'asap' : (form.slots[0]?.value ?? ''));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal is seen where staff are (the button is at the bottom of a long form): the first bad
+  // field, or the alert when the error is not a field's.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0 || revealFirstInvalid(formRef.current)) return;
+    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [errors]);
   const [invoice, setInvoice] = useState<InvoiceChoice>(NO_INVOICE);
   const [isSending, setIsSending] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
@@ -145,7 +153,7 @@ export function PhoneOrderFormView({
     }).format(new Date(value));
 
   return (
-    <form onSubmit={submit} className="space-y-6" noValidate>
+    <form ref={formRef} onSubmit={submit} className="space-y-6" noValidate>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-display text-3xl font-bold">{t('title')}</h1>

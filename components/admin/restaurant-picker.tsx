@@ -18,12 +18,13 @@ export function RestaurantPicker({
   const router = useRouter();
   if (restaurants.length < 2) return null;
   return (
-    <label className="text-sm">
+    <label className="block min-w-0 max-w-full text-sm">
       <span className="block font-medium">{t('restaurant')}</span>
       <select
         value={current}
         onChange={(event) => router.push(`${path}?restaurante=${event.target.value}`)}
-        className="mt-1 rounded-lg border border-line bg-white px-3 py-2 text-base"
+        // A long commercial name is cut in the closed select, not the page widened.
+        className="mt-1 max-w-full truncate rounded-lg border border-line bg-white px-3 py-2 text-base"
       >
         {restaurants.map((option) => (
           <option key={option.slug} value={option.slug}>

@@ -39,7 +39,8 @@ export function ProductCard({
   return (
     <article
       aria-labelledby={`product-${product.id}`}
-      className={`flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm ${isFlagged ? 'border-red-700' : 'border-line'}`}
+      // A long word or a pasted address wraps instead of widening the card past the screen.
+      className={`flex h-full min-w-0 flex-col rounded-2xl border bg-white p-4 shadow-sm wrap-anywhere ${isFlagged ? 'border-red-700' : 'border-line'}`}
     >
       {product.photo ? (
         <ProductImage

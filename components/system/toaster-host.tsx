@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { Toaster } from 'sonner';
 import { toasterMounted } from '@/lib/toast';
 
@@ -11,6 +12,7 @@ export const TOAST_OPTIONS = { position: 'bottom-center', duration: 2000 } as co
 export default function ToasterHost() {
   // Sonner's own effect (a child's) has subscribed by the time this one runs.
   useEffect(() => toasterMounted(), []);
+  const t = useTranslations('Common');
   return (
     // On phones, above the catalogue's cart bar (components/cart/cart-reach.tsx).
     <Toaster
@@ -18,6 +20,8 @@ export default function ToasterHost() {
       duration={TOAST_OPTIONS.duration}
       mobileOffset={{ bottom: 88 }}
       closeButton
+      // Sonner's default is English («Notifications alt+T»).
+      containerAriaLabel={t('notifications')}
     />
   );
 }

@@ -263,6 +263,15 @@ export async function updatePerson(
   let endSessions = false;
   await db.$transaction(async (tx) => {
     const before = await findPerson(tx, id);
+    // A phone caller's record can never sign in (decision 040): staff or manager, it would run nothing.
+    if (before.phone_caller && input.role !== undefined && input.role !== 'customer')
+      throw new AppError('validation_failed', {
+        errors: {
+          role: [
+            'Esta ficha es de un cliente que pidió por teléfono y no puede iniciar sesión: no puede ser personal ni gerente.',
+          ],
+        },
+      });
     await assertRestaurants(tx, input.restaurant_ids);
     if (input.blocked === true && id === actor.id)
       throw new AppError('validation_failed', { errors: { blocked: ['No puedes bloquear tu propia cuenta.'] } });

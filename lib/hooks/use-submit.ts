@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { apiFetch, ApiError, type ApiInit } from '@/lib/http/fetcher';
+import { revealFirstInvalid } from '@/lib/browser/reveal-invalid';
 
 export type FieldErrors = Record<string, string[]>;
 export type SubmitResult<T> = { ok: true; data: T } | { ok: false };
@@ -22,7 +23,7 @@ export function useSubmit() {
   const formRef = useRef<HTMLFormElement | null>(null);
 
   useEffect(() => {
-    if (errors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (errors) revealFirstInvalid(formRef.current);
   }, [errors]);
 
   async function submit<T>(call: () => Promise<T>, form?: HTMLFormElement | null): Promise<SubmitResult<T>> {

@@ -312,6 +312,15 @@ test('staff take a takeaway order by phone for a caller; it lands on the board m
   await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
   // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.
   await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2}\s€$/)).toBeVisible();
+  // A refusal is shown where staff are, at the bottom of the long form: the bad field comes into
+  // view with the keyboard in it, not only an alert at the top (found by a QA pass).
+  const phone = form.getByRole('textbox', { name: 'Teléfono', exact: true });
+  await phone.fill('abc');
+  await form.getByRole('button', { name: 'Crear pedido' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toBeInViewport();
+  await expect(form.getByText('Escribe un teléfono válido de 9 cifras.')).toBeInViewport();
+  await phone.fill('644 555 666');
   await form.getByRole('button', { name: 'Crear pedido' }).click();
   await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
   const card = form.getByRole('article').filter({ hasText: caller });

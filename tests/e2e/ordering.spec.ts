@@ -397,4 +397,13 @@ test('the whole catalogue fits the screen across, its cards on screen or not yet
   expect(await overflow()).toBe(0);
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   expect(await overflow()).toBe(0);
+  // A description with one very long word (a pasted address; the back office accepts 500
+  // characters) wraps inside its card instead of widening the page (found by a QA pass).
+  await page
+    .locator('article p.text-muted')
+    .first()
+    .evaluate((paragraph) => {
+      paragraph.textContent = 'x'.repeat(500);
+    });
+  expect(await overflow()).toBe(0);
 });

@@ -101,6 +101,20 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await expect(page).toHaveURL(/\/admin\/restaurantes\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Editar ${commercialName}`);
 
+  // A refused field low on the page comes into view above the sticky save bar, with its
+  // message, not focused under the bar (found by a QA pass).
+  await waitForHydration(page);
+  const order = page.getByLabel('Orden', { exact: true });
+  const saved = await order.inputValue();
+  await order.fill('-5');
+  await page.getByRole('button', { name: 'Guardar restaurante' }).click();
+  await expect(order).toBeFocused();
+  const saveBar = await page.getByRole('button', { name: 'Guardar restaurante' }).boundingBox();
+  const field = await order.boundingBox();
+  expect(field!.y + field!.height).toBeLessThan(saveBar!.y);
+  expect(field!.y).toBeGreaterThan(0);
+  await order.fill(saved);
+
   // Its phone changes; what was saved is what the page shows again.
   await waitForHydration(page);
   await page.getByLabel('Teléfono').fill('962 00 11 22');

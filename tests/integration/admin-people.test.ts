@@ -170,6 +170,26 @@ describe('people', () => {
     expect((await put(managerId, { role: 'staff' })).status).toBe(409);
   });
 
+  it('a phone caller’s record cannot be made staff or manager: it can never sign in (422, unchanged)', async () => {
+    const caller = await db.user.create({
+      data: {
+        name: 'Pepe Teléfono',
+        email: `telefono-600${Date.now() % 1_000_000}@clientes-por-telefono.invalid`,
+        passwordHash: '',
+      },
+    });
+    const restaurant = await db.restaurant.findFirstOrThrow();
+    for (const role of ['staff', 'manager']) {
+      const refused = await put(caller.id, { role, restaurant_ids: [restaurant.id] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.role[0]).toMatch(/no puede ser personal ni gerente/);
+    }
+    expect(await db.user.findUniqueOrThrow({ where: { id: caller.id } })).toEqual(caller);
+    expect(await db.staffRestaurant.count({ where: { userId: caller.id } })).toBe(0);
+    // Its name can still be corrected.
+    expect((await put(caller.id, { name: 'José Teléfono' })).status).toBe(200);
+  });
+
   it('two-factor is reset for a lost phone, and a password reset is sent', async () => {
     const person = await registerUser();
     await db.user.update({

@@ -72,6 +72,30 @@ describe('cities', () => {
     expect(refused.body.dependents).toEqual({ restaurant: valencia.restaurants.length });
     expect(refused.body.message).toMatch(/cámbialos de ciudad/);
   });
+
+  it('are never two of one name, whatever its case or accents: 422, nothing created or renamed', async () => {
+    const count = await db.city.count();
+    for (const name of ['Valencia', 'VALÈNCIA ', 'sevilla']) {
+      const twin = await manager.post(citiesRoute.POST, '/api/admin/cities', { json: { name } });
+      expect(twin.status, name).toBe(422);
+      expect(twin.body.errors.name[0]).toMatch(/^Ya existe la ciudad «(Valencia|Sevilla)»\.$/);
+    }
+    expect(await db.city.count()).toBe(count);
+    const madrid = await db.city.findUniqueOrThrow({ where: { slug: 'madrid' } });
+    const renamed = await manager.put(cityRoute.PUT, `/api/admin/cities/${madrid.id}`, {
+      ...byId(madrid.id),
+      json: { name: 'Valencia' },
+    });
+    expect(renamed.status).toBe(422);
+    expect((await db.city.findUniqueOrThrow({ where: { id: madrid.id } })).name).toBe(madrid.name);
+    // Its own name again, in other capitals, is no clash.
+    const same = await manager.put(cityRoute.PUT, `/api/admin/cities/${madrid.id}`, {
+      ...byId(madrid.id),
+      json: { name: madrid.name.toUpperCase() },
+    });
+    expect(same.status).toBe(200);
+    await db.city.update({ where: { id: madrid.id }, data: { name: madrid.name } });
+  });
 });
 
 describe('restaurants', () => {
