@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
+import { changedKeys } from '@/lib/audit/changes';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
 import { ListPager } from './list-pager';
@@ -28,24 +29,32 @@ export async function AuditTable({
     query: { ...(entity ? { tipo: entity } : {}), ...(page > 1 ? { pagina: String(page) } : {}) },
   });
 
-  const value = (raw: unknown): string => {
-    if (raw === null || raw === undefined) return t('none');
-    if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
-    if (typeof raw === 'string' && ISO_INSTANT.test(raw)) return dateTime.format(new Date(raw));
-    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
-  };
   const field = (key: string) => {
     const id = `fields.${key}` as 'fields.value';
     return t.has(id) ? t(id) : key;
   };
-  const state = (snapshot: unknown) => {
+  const value = (raw: unknown): string => {
+    if (raw === null || raw === undefined) return t('none');
+    if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
+    if (typeof raw === 'string' && ISO_INSTANT.test(raw)) return dateTime.format(new Date(raw));
+    // Lists (hours, allergens, a product's restaurants): one item a line, «field value» pairs, no JSON.
+    if (Array.isArray(raw)) return raw.length === 0 ? t('none') : raw.map(value).join('\n');
+    if (typeof raw === 'object')
+      return Object.entries(raw)
+        .map(([key, inner]) => `${field(key)} ${value(inner)}`)
+        .join(' · ');
+    return String(raw);
+  };
+  const state = (snapshot: unknown, keys: readonly string[] | null) => {
     if (snapshot === null || typeof snapshot !== 'object') return <span>{value(snapshot)}</span>;
+    const shown = Object.entries(snapshot).filter(([key]) => !keys || keys.includes(key));
+    if (shown.length === 0) return <span className="text-muted">{t('unchanged')}</span>;
     return (
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2">
-        {Object.entries(snapshot).map(([key, raw]) => (
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+        {shown.map(([key, raw]) => (
           <div key={key} className="contents">
             <dt className="text-muted">{field(key)}</dt>
-            <dd>{value(raw)}</dd>
+            <dd className="whitespace-pre-line wrap-anywhere">{value(raw)}</dd>
           </div>
         ))}
       </dl>
@@ -116,8 +125,8 @@ export async function AuditTable({
                       <span className="block break-all text-muted">{entry.entity_id}</span>
                     </div>
                   </Cell>
-                  <Cell label={t('before')}>{state(entry.before)}</Cell>
-                  <Cell label={t('after')}>{state(entry.after)}</Cell>
+                  <Cell label={t('before')}>{state(entry.before, changedKeys(entry))}</Cell>
+                  <Cell label={t('after')}>{state(entry.after, changedKeys(entry))}</Cell>
                 </tr>
               ))}
             </tbody>
