@@ -58,6 +58,8 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   await edit.getByLabel('Precio de cada unidad extra (€)').fill('-1');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit.getByText('Revisa los datos introducidos')).toBeVisible();
+  // Said as what is wrong with it, not «write it as an amount» (found by a QA pass).
+  await expect(edit.getByText(/no puede ser negativo\.$/)).toBeVisible();
   await edit.getByLabel('Precio de cada unidad extra (€)').fill('1,10');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Guardado: ${name}`)).toBeVisible();

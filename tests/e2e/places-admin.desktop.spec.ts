@@ -109,6 +109,7 @@ test('a manager creates a city and a restaurant in it with hours and a postal co
   await order.fill('-5');
   await page.getByRole('button', { name: 'Guardar restaurante' }).click();
   await expect(order).toBeFocused();
+  await expect(page.getByText('El orden empieza en 0.')).toBeVisible();
   const saveBar = await page.getByRole('button', { name: 'Guardar restaurante' }).boundingBox();
   const field = await order.boundingBox();
   expect(field!.y + field!.height).toBeLessThan(saveBar!.y);

@@ -8,6 +8,7 @@ import {
 } from '@/lib/vocabulary/catalogue';
 import type { AllergenLevel, ProductResource } from '@/lib/admin/catalogue/product-resource';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
+import { wholeFromInput } from '@/lib/validations/number-input';
 
 // The product editor's state (what the fields hold, prices as typed) and the
 // API body it becomes; pure, so the editor's components stay about layout.
@@ -111,7 +112,7 @@ export function bodyOf(draft: Draft) {
     category: draft.category,
     description: draft.description,
     base_price_cents: centsFromInput(draft.price, null),
-    sort_order: /^\d{1,5}$/.test(draft.sortOrder.trim()) ? Number(draft.sortOrder) : draft.sortOrder,
+    sort_order: wholeFromInput(draft.sortOrder),
     spiciness: draft.spiciness,
     active: draft.active,
     is_alcoholic: draft.isAlcoholic,

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/toast';
 import type { CityResource } from '@/lib/admin/places/cities';
 import { readForm, useSubmit } from '@/lib/hooks/use-submit';
+import { wholeFromInput } from '@/lib/validations/number-input';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -34,7 +35,7 @@ export function CityFormButton({ city }: { city?: CityResource }) {
       name: values.name ?? '',
       // A new city takes its identifier from the name; an existing one keeps it unless changed.
       ...(slug || city ? { slug } : {}),
-      sort_order: /^\d{1,5}$/.test(order) ? Number(order) : order,
+      sort_order: wholeFromInput(order),
     };
     const result = await send<{ data: CityResource }>(
       city ? `/api/admin/cities/${city.id}` : '/api/admin/cities',

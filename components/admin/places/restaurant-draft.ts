@@ -1,6 +1,7 @@
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { RestaurantResource } from '@/lib/admin/places/restaurants';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
+import { wholeFromInput } from '@/lib/validations/number-input';
 
 // The restaurant editor's state (what the fields hold: prices in euros as
 // typed, times as "HH:MM", shifts grouped by delivery type and weekday) and
@@ -84,7 +85,6 @@ export function draftOf(restaurant: RestaurantResource | null): RestaurantDraft 
 }
 
 /** A whole number as typed, or the text itself for the server to refuse in words. */
-const wholeNumber = (text: string): number | string => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : text);
 
 const isBlankShift = (shift: ShiftDraft) => !shift.opensAt.trim() && !shift.closesAt.trim();
 const isBlankPostalCode = (row: PostalCodeDraft) => !row.postalCode.trim() && !row.shippingCost.trim();
@@ -119,13 +119,13 @@ export function bodyOf(draft: RestaurantDraft) {
     email: draft.email.trim() || null,
     time_zone: draft.timeZone,
     active: draft.active,
-    sort_order: wholeNumber(draft.sortOrder),
+    sort_order: wholeFromInput(draft.sortOrder),
     shipping_cost_cents: centsFromInput(draft.shippingCost, null),
     minimum_order_cents: centsFromInput(draft.minimumOrder, null),
     minimum_order_surcharge_cents: centsFromInput(draft.minimumOrderSurcharge, null),
     alcohol_sale_from: draft.alcoholFrom || null,
     alcohol_sale_to: draft.alcoholTo || null,
-    max_table_number: wholeNumber(draft.tables),
+    max_table_number: wholeFromInput(draft.tables),
     hours: origins.hours.map(({ type, weekday, index }) => {
       const shift = draft.hours[type][weekday][index]!;
       return { delivery_type: type, weekday, opens_at: shift.opensAt, closes_at: shift.closesAt };
@@ -136,7 +136,7 @@ export function bodyOf(draft: RestaurantDraft) {
     }),
     slot_capacity: origins.slotCapacity.map((type) => ({
       delivery_type: type,
-      max_orders: wholeNumber(draft.slotCapacity[type]),
+      max_orders: wholeFromInput(draft.slotCapacity[type]),
     })),
   };
 }

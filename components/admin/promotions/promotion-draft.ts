@@ -1,6 +1,7 @@
 import type { PromotionMode } from '@/lib/admin/promotions/promotion-schema';
 import type { PromotionResource } from '@/lib/admin/promotions/promotions';
 import { centsFromInput, inputFromCents } from '@/lib/pricing/euros-input';
+import { wholeFromInput } from '@/lib/validations/number-input';
 import { DEFAULT_TIME_ZONE, instantOfLocal, localDateTimeOf } from '@/lib/restaurants/hours';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 
@@ -72,7 +73,7 @@ export function draftOf(promotion: PromotionResource | null): PromotionDraft {
 function countOf(text: string): number | string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : trimmed;
+  return wholeFromInput(trimmed);
 }
 
 /** A datetime-local value as an instant with its offset; "" is none; anything else goes as typed. */
