@@ -71,6 +71,7 @@ describe('GET /api/orders and /api/orders/{id}', () => {
         number: second.number,
         status: 'received',
         delivery_type: 'delivery',
+        table_number: null,
         total: second.total,
         created_at: second.created_at,
         restaurant: 'Casa Elefante Ruzafa',
