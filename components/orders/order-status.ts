@@ -1,4 +1,5 @@
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
+import { FINAL_STATUSES } from '@/lib/vocabulary/order-status';
 
 /**
  * The steps an order goes through, in order: "En reparto" only for delivery;
@@ -28,7 +29,7 @@ export function showsEstimate(order: {
   delivery_type: DeliveryType;
   estimated_at: string | null;
 }) {
-  if (!order.estimated_at || ['cancelled', 'delivered', 'collected'].includes(order.status)) return false;
+  if (!order.estimated_at || FINAL_STATUSES.includes(order.status)) return false;
   return order.delivery_type === 'delivery' || order.status !== 'ready';
 }
 
