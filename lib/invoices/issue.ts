@@ -4,6 +4,8 @@ import { AppError } from '@/lib/errors';
 import { companySettings } from '@/lib/settings/company';
 import { readTaxSplit } from '@/lib/tax/line-tax';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { getSetting } from '@/lib/settings/store';
+import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import { IVA_GENERAL, IVA_REDUCED } from '@/lib/tax/rates';
 import {
   cancellationHash,
@@ -15,6 +17,7 @@ import {
   type InvoiceType,
 } from '@/lib/tax/verifactu';
 import { documentBody, fullNumberOf, negated, seriesOf, type DocumentBody, type DocumentKind } from './documents';
+import { documentQrUrl, verifactuModeOf } from './printed';
 
 // Issuing tickets and invoices (issue 16, decision 029), always inside the
 // transaction of the business change that causes it: the payment confirmed,
@@ -112,13 +115,17 @@ async function writeDocument(
   const issueDate = formatInvoiceDate(now, input.restaurant.timeZone);
   const series = seriesOf(input.restaurant, issueDate.slice(6), input.kind);
   const number = await nextNumber(tx, series);
+  const fullNumber = fullNumberOf(series, number);
+  // Printed as the settings are now; a later change of them leaves this document as issued.
+  const mode = verifactuModeOf(await getSetting('verifactu_mode', tx));
+  const complaints = await getSetting('complaint_sheets', tx);
   const invoice = await tx.invoice.create({
     data: {
       orderId: input.orderId,
       type: input.type,
       series,
       number,
-      fullNumber: fullNumberOf(series, number),
+      fullNumber,
       issuedAt: now,
       issueDate,
       issuerName: issuer.name,
@@ -130,6 +137,9 @@ async function writeDocument(
       establishmentName: input.restaurant.commercialName,
       establishmentAddress: input.restaurant.address,
       establishmentPostalCode: input.restaurant.postalCode,
+      verifactuMode: mode,
+      qrUrl: documentQrUrl(mode, { issuerNif: issuer.nif, fullNumber, issueDate, totalCents: input.body.totalCents }),
+      complaintsNotice: complaintSheetNotice(input.restaurant, complaints),
       lines: JSON.stringify(input.body.lines),
       taxes: JSON.stringify(input.body.taxes),
       totalCents: input.body.totalCents,

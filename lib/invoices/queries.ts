@@ -1,13 +1,13 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { getSetting } from '@/lib/settings/store';
 import { restaurantScope, type Actor } from '@/lib/staff/access';
-import { formatAmount, isCorrection, qrUrl, type InvoiceType } from '@/lib/tax/verifactu';
+import { isCorrection, type InvoiceType } from '@/lib/tax/verifactu';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
 import type { DocumentLine, DocumentTax } from './documents';
+import { documentQrUrl, verifactuModeOf } from './printed';
 import { issueFullInvoice } from './issue';
 import { wakeMailWorker } from '@/lib/mail/outbox';
 
@@ -70,9 +70,9 @@ export async function issuedDocument(invoiceId: number): Promise<TicketResource>
 async function documentOf(documents: Documents, main: Documents[number] | undefined) {
   if (!main) throw new AppError('not_found', { message: NO_TICKET });
   const record = main.records[0]!;
-  const mode = await getSetting('verifactu_mode');
-  const complaints = await getSetting('complaint_sheets');
-  // The restaurant as the document was issued with it; documents from before the snapshot read it now.
+  // The mode, QR, notice and restaurant the document was issued with; documents from before
+  // each was kept read it now (decision 042).
+  const mode = verifactuModeOf(main.verifactuMode);
   const live = main.order.restaurant;
   const establishment = {
     commercialName: main.establishmentName ?? live.commercialName,
@@ -92,28 +92,20 @@ async function documentOf(documents: Documents, main: Documents[number] | undefi
       : null,
     restaurant: { name: establishment.commercialName, address: establishment.address },
     /** The hojas de reclamaciones notice of the restaurant's autonomous community (issue 16, item 5). */
-    complaints_notice: complaintSheetNotice(establishment, complaints),
+    complaints_notice:
+      main.complaintsNotice ?? complaintSheetNotice(establishment, await getSetting('complaint_sheets')),
     order_id: main.order.publicId,
     lines: JSON.parse(main.lines) as DocumentLine[],
     taxes: JSON.parse(main.taxes) as DocumentTax[],
     total: main.totalCents,
     tax_total: main.taxCents,
     verifactu: {
-      mode: mode === 'none' ? ('none' as const) : ('verifactu' as const),
+      mode,
       huella: record.hash,
       previous_huella: record.previousHash,
       generated_at: record.generatedAt,
       // A company on the SII is outside VERI*FACTU: its tickets carry no QR (the AEAT would not know them).
-      qr_url:
-        mode === 'none'
-          ? null
-          : qrUrl({
-              nif: main.issuerNif,
-              invoiceNumber: main.fullNumber,
-              invoiceDate: main.issueDate,
-              totalAmount: formatAmount(main.totalCents),
-              production: env.VERIFACTU_PRODUCTION === 'true',
-            }),
+      qr_url: main.qrUrl ?? documentQrUrl(mode, main),
     },
     /** The document this one substitutes (F3) or corrects (R1, R5), as it must name it (RD 1619/2012 art. 7 and 15). */
     corrects: (() => {

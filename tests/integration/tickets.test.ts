@@ -188,6 +188,40 @@ describe('the ticket of an order', () => {
     }
   });
 
+  it('keeps the VeriFactu mode, QR and complaints notice it was issued with when the settings change later', async () => {
+    const setSetting = (key: 'verifactu_mode' | 'complaint_sheets', value: string) =>
+      db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+    const before = await db.setting.findUnique({ where: { key: 'complaint_sheets' } });
+    const underVerifactu = await takeawayOrder();
+    await handOver(underVerifactu);
+    const issued = (await ticketOf(customerClient, underVerifactu)).body.data;
+    expect(issued.verifactu.mode).toBe('verifactu');
+    expect(issued.verifactu.qr_url).toContain(encodeURIComponent(issued.full_number));
+    await setSetting('verifactu_mode', 'none');
+    try {
+      // The back office's own write, as a manager rewrites the Valencian notice.
+      const { updateSettings } = await import('@/lib/admin/settings');
+      await updateSettings({ id: managerId }, { complaint_sheets: { VC: 'Hojas de reclamaciones: pídalas en caja.' } });
+      const underNone = await takeawayOrder();
+      await handOver(underNone);
+      const later = (await ticketOf(customerClient, underNone)).body.data;
+      expect(later.verifactu).toMatchObject({ mode: 'none', qr_url: null });
+      expect(later.complaints_notice).toBe('Hojas de reclamaciones: pídalas en caja.');
+
+      const again = (await ticketOf(customerClient, underVerifactu)).body.data;
+      expect(again.verifactu).toEqual(issued.verifactu);
+      expect(again.complaints_notice).toBe(issued.complaints_notice);
+      await setSetting('verifactu_mode', 'verifactu');
+      expect((await ticketOf(customerClient, underNone)).body.data.verifactu).toMatchObject({
+        mode: 'none',
+        qr_url: null,
+      });
+    } finally {
+      await setSetting('verifactu_mode', 'verifactu');
+      await setSetting('complaint_sheets', before?.value ?? '');
+    }
+  });
+
   it('is another customer’s order: not found', async () => {
     const id = await takeawayOrder();
     await handOver(id);
