@@ -122,6 +122,7 @@ export async function AuditTable({
                           ? t(`entities.${entry.entity as AuditEntity}`)
                           : entry.entity}
                       </span>
+                      {entry.entity_name && <span className="block wrap-anywhere">{entry.entity_name}</span>}
                       <span className="block break-all text-muted">{entry.entity_id}</span>
                     </div>
                   </Cell>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
+import { entityNames } from './names';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { containing } from '@/lib/db/text-search';
 
@@ -61,6 +62,8 @@ export type AuditEntryResource = {
   action: AuditAction;
   entity: string;
   entity_id: string;
+  /** What the entry is about, by its name now: a product, an ingredient, a person…; null when it has none. */
+  entity_name: string | null;
   before: unknown;
   after: unknown;
   created_at: string;
@@ -88,13 +91,15 @@ export async function listAudit(url: URL): Promise<{ data: AuditEntryResource[];
     }),
     db.auditEntry.count({ where }),
   ]);
+  const names = await entityNames(rows);
   return {
-    data: rows.map((row) => ({
+    data: rows.map((row, index) => ({
       id: row.id,
       actor: { id: row.actorId, name: row.actorName },
       action: row.action as AuditAction,
       entity: row.entity,
       entity_id: row.entityId,
+      entity_name: names[index]!,
       before: row.before === null ? null : JSON.parse(row.before),
       after: row.after === null ? null : JSON.parse(row.after),
       created_at: row.createdAt.toISOString(),

@@ -113,6 +113,40 @@ describe('the audit log', () => {
     });
   });
 
+  it('names what each entry is about: the product or ingredient switched off; a setting has no name', async () => {
+    const flan = await db.product.findUniqueOrThrow({ where: { slug: 'flan' } });
+    const onion = await db.ingredient.findFirstOrThrow({
+      where: {
+        products: { some: { product: { restaurants: { some: { restaurant: { slug: 'valencia-ruzafa' } } } } } },
+      },
+    });
+    for (const json of [
+      { product_id: flan.id, available: false },
+      { product_id: flan.id, available: true },
+      { ingredient_id: onion.id, available: false },
+      { ingredient_id: onion.id, available: true },
+    ]) {
+      const switched = await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+        ...RUZAFA,
+        json,
+      });
+      expect(switched.status).toBe(200);
+    }
+    await manager.put(maintenanceRoute, '/api/admin/settings/maintenance', { json: { enabled: false } });
+    const entries = (await audit(manager, '?per_page=5')).body.data as {
+      entity: string;
+      entity_id: string;
+      entity_name: string | null;
+    }[];
+    expect(entries.map(({ entity, entity_id, entity_name }) => [entity, entity_id, entity_name])).toEqual([
+      ['setting', 'maintenance', null],
+      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name],
+      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name],
+      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name],
+      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name],
+    ]);
+  });
+
   it('has no entry for a change that was refused or rolled back', async () => {
     const before = await db.auditEntry.count();
     // A product this restaurant does not sell: the change throws inside its transaction.
