@@ -84,7 +84,9 @@ export function PhoneOrderFormView({
     try {
       // An e-mail or a phone number: whichever the caller gives.
       const by = email.includes('@') ? 'email' : 'phone';
-      const { data } = await apiFetch<{ data: Customer }>(`/api/admin/customers?${by}=${encodeURIComponent(email)}`);
+      const { data } = await apiFetch<{ data: Customer }>(
+        `/api/admin/customers?restaurant=${restaurant.slug}&${by}=${encodeURIComponent(email)}`,
+      );
       setCustomer(data);
       setEmail(data.email);
       setName(data.name);

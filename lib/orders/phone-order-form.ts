@@ -6,6 +6,7 @@ import { API_CATEGORIES } from '@/lib/catalogue/catalogue';
 import { getOrderingRestaurant } from '@/lib/restaurants/queries';
 import { plainSelection, selectionProblems } from '@/lib/pricing/selection';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
+import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { Slot } from './slots';
 import { orderTimes } from './slot-capacity';
@@ -26,6 +27,8 @@ export type PhoneOrderForm = {
   time_zone: string;
 };
 
+const INACTIVE = 'Este restaurante está desactivado: no admite pedidos.';
+
 export async function phoneOrderForm(
   actor: Actor,
   slug: string,
@@ -33,7 +36,9 @@ export async function phoneOrderForm(
   now: Date = new Date(),
 ): Promise<PhoneOrderForm> {
   await accessibleRestaurant(actor, slug);
-  const restaurant = (await getOrderingRestaurant(slug))!;
+  const restaurant = await getOrderingRestaurant(slug);
+  // A switched-off restaurant takes no orders, by phone either (it crashed here: security review).
+  if (!restaurant) throw new AppError('restaurant_not_found', { message: INACTIVE });
   const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
   const { asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now);
   return {
@@ -58,11 +63,19 @@ export async function phoneOrderForm(
 }
 
 /**
- * GET /api/admin/customers?email= or ?phone=: who is calling, with their saved
- * addresses (staff only). A phone shared by several accounts finds none: staff
- * then ask for the e-mail.
+ * GET /api/admin/customers?restaurant=&email= or &phone=: who is calling, with
+ * their saved addresses that the restaurant delivers to (staff of that
+ * restaurant). A phone shared by several accounts finds none: staff then ask
+ * for the e-mail. Limited per member of staff, so the customer base cannot be
+ * read by looping over phone numbers (security review).
  */
-export async function findCustomerForPhoneOrder(by: { email: string } | { phone: string }) {
+export async function findCustomerForPhoneOrder(actor: Actor, slug: string, by: { email: string } | { phone: string }) {
+  const restaurant = await accessibleRestaurant(actor, slug);
+  await hitRateLimit(`customer-lookup:${actor.id}`, RATE_LIMITS.customerLookup);
+  const delivered = await db.restaurantPostalCode.findMany({
+    where: { restaurantId: restaurant.id },
+    select: { postalCode: true },
+  });
   const where =
     'email' in by
       ? { email: by.email.trim().toLowerCase() }
@@ -75,6 +88,7 @@ export async function findCustomerForPhoneOrder(by: { email: string } | { phone:
       name: true,
       phone: true,
       addresses: {
+        where: { postalCode: { in: delivered.map((code) => code.postalCode) } },
         orderBy: [{ isDefault: 'desc' }, { id: 'asc' }],
         select: { id: true, street: true, number: true, postalCode: true, town: true },
       },

@@ -15,6 +15,8 @@ import { revalidateCatalogue } from '@/lib/site/settings';
 
 export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
   const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
+  // A switch to where it already is changes nothing: no new stamp (every cached catalogue), no entry.
+  if (restaurant.closedKitchen === closed) return { restaurant: restaurant.slug, closed_kitchen: closed };
   // The change and its stamp commit together: an order never sees one without the other (lib/catalogue/cache.ts).
   await db.$transaction(async (tx) => {
     await tx.restaurant.update({ where: { id: restaurant.id }, data: { closedKitchen: closed } });
@@ -50,14 +52,21 @@ export async function setAvailability(
   }
   const until = input.available ? null : (input.until ?? (await nextOpening(slug, now)));
   const target = 'productId' in input ? { product_id: input.productId } : { ingredient_id: input.ingredientId };
+  const after = { available: input.available, until: until?.toISOString() ?? null };
   await db.$transaction(async (tx) => {
     const before = await availabilityOf(tx, restaurant.id, input);
+    if (!before) {
+      const message =
+        'productId' in input ? 'Este restaurante no vende ese producto.' : 'Este restaurante no usa ese ingrediente.';
+      throw new AppError('not_found', { message });
+    }
+    // Already so: nothing to write, no new stamp (every cached catalogue), no entry.
+    if (before.available === after.available && before.until === after.until) return;
     if ('productId' in input) {
-      const changed = await tx.restaurantProduct.updateMany({
+      await tx.restaurantProduct.updateMany({
         where: { restaurantId: restaurant.id, productId: input.productId },
         data: { isAvailable: input.available, unavailableUntil: until },
       });
-      if (changed.count !== 1) throw new AppError('not_found', { message: 'Este restaurante no vende ese producto.' });
     } else {
       await setIngredientOff(tx, restaurant.id, input.ingredientId, input.available, until);
     }
@@ -67,13 +76,13 @@ export async function setAvailability(
       entity: 'productId' in input ? 'restaurant_product' : 'restaurant_ingredient',
       entityId: `${restaurant.slug}:${'productId' in input ? input.productId : input.ingredientId}`,
       before,
-      after: { available: input.available, until: until?.toISOString() ?? null },
+      after,
     });
   });
   return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
 }
 
-/** What the audit says was there before: available, or off until a time. */
+/** What the audit says was there before: available, or off until a time; null when the restaurant does not sell or use it. */
 async function availabilityOf(tx: DbClient, restaurantId: number, target: AvailabilityTarget) {
   if ('productId' in target) {
     const row = await tx.restaurantProduct.findFirst({
@@ -82,6 +91,16 @@ async function availabilityOf(tx: DbClient, restaurantId: number, target: Availa
     });
     return row && { available: row.isAvailable, until: row.unavailableUntil?.toISOString() ?? null };
   }
+  // Only the ingredients of a product sold here can be switched.
+  const used = await tx.productIngredient.findFirst({
+    where: {
+      ingredientId: target.ingredientId,
+      ingredient: { active: true },
+      product: { restaurants: { some: { restaurantId } } },
+    },
+    select: { id: true },
+  });
+  if (!used) return null;
   const off = await tx.restaurantIngredientOff.findUnique({
     where: { restaurantId_ingredientId: { restaurantId, ingredientId: target.ingredientId } },
     select: { until: true },
@@ -96,12 +115,6 @@ async function setIngredientOff(
   available: boolean,
   until: Date | null,
 ) {
-  // Only the ingredients of a product sold here can be switched.
-  const used = await tx.productIngredient.findFirst({
-    where: { ingredientId, ingredient: { active: true }, product: { restaurants: { some: { restaurantId } } } },
-    select: { id: true },
-  });
-  if (!used) throw new AppError('not_found', { message: 'Este restaurante no usa ese ingrediente.' });
   const where = { restaurantId_ingredientId: { restaurantId, ingredientId } };
   if (available) await tx.restaurantIngredientOff.deleteMany({ where: { restaurantId, ingredientId } });
   else
@@ -112,9 +125,13 @@ async function setIngredientOff(
     });
 }
 
-/** The restaurant's next opening for any delivery type, or null when it has none this week. */
+/**
+ * The restaurant's next opening for any delivery type, or null when it has none this week
+ * or is switched off (then a product stays off until put back).
+ */
 async function nextOpening(slug: string, now: Date): Promise<Date | null> {
-  const restaurant = (await getOrderingRestaurant(slug))!;
+  const restaurant = await getOrderingRestaurant(slug);
+  if (!restaurant) return null;
   return nextOpeningAfter(Object.values(restaurant.shifts).flat(), now, restaurant.timeZone);
 }
 

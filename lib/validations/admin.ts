@@ -43,13 +43,14 @@ export type OrderStatusInput = Omit<z.infer<typeof orderStatusSchema>, 'status'>
   status: (typeof STAFF_STATUSES)[number];
 };
 
-const slug = z
+/** A restaurant's slug in a query or body: which restaurant the call is about. */
+export const restaurantSlugField = z
   .string({ error: 'Elige un restaurante.' })
   .trim()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Elige un restaurante.');
 
 export const ordersQuerySchema = z.object({
-  restaurant: slug,
+  restaurant: restaurantSlugField,
   status: z
     .string()
     .optional()
@@ -77,7 +78,7 @@ export const availabilitySchema = z
 export const maintenanceSchema = z.object({ enabled: z.boolean({ error: 'Indica si activas el mantenimiento.' }) });
 
 export const recallSchema = z.object({
-  restaurant: slug,
+  restaurant: restaurantSlugField,
   station: z.string({ error: 'Elige una estación.' }).trim().min(1, 'Elige una estación.').max(40),
 });
 
@@ -112,7 +113,7 @@ export const serviceSchema = z
 /** POST /api/admin/orders: an order staff take by phone (takeaway for anyone; delivery for a customer with an account). */
 export const phoneOrderSchema = z
   .object({
-    restaurant: slug,
+    restaurant: restaurantSlugField,
     delivery_type: z
       .string({ error: 'Elige domicilio o recoger.' })
       .max(20)

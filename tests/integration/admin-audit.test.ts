@@ -147,6 +147,27 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('has no entry, and clears no cached catalogue, for a switch to where it already is', async () => {
+    const flan = await productId('flan');
+    const stamp = () => db.setting.findUnique({ where: { key: 'catalogue_version' } });
+    const before = { entries: await db.auditEntry.count(), stamp: await stamp() };
+    const calls = [
+      staff.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', { ...RUZAFA, json: { closed: false } }),
+      staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+        ...RUZAFA,
+        json: { product_id: flan, available: true },
+      }),
+    ];
+    for (const answer of await Promise.all(calls)) expect(answer.status).toBe(200);
+    expect({ entries: await db.auditEntry.count(), stamp: await stamp() }).toEqual(before);
+    // An ingredient this restaurant does not use is still not found, even when "put back".
+    const refused = await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
+      ...RUZAFA,
+      json: { ingredient_id: 999_999, available: true },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it('has no entry for a change that was refused or rolled back', async () => {
     const before = await db.auditEntry.count();
     // A product this restaurant does not sell: the change throws inside its transaction.

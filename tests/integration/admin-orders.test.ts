@@ -411,13 +411,24 @@ describe('phone orders', () => {
   });
 
   it('finds a customer by e-mail with their addresses, for staff only; never a staff account', async () => {
-    const found = await staff.get(customersRoute, `/api/admin/customers?email=${DEMO.customer.email}`);
+    const found = await staff.get(
+      customersRoute,
+      `/api/admin/customers?restaurant=valencia-ruzafa&email=${DEMO.customer.email}`,
+    );
     expect(found.status).toBe(200);
     expect(found.body.data.addresses.length).toBeGreaterThan(0);
-    expect((await staff.get(customersRoute, `/api/admin/customers?email=${DEMO.manager.email}`)).status).toBe(404);
-    expect((await customerClient.get(customersRoute, `/api/admin/customers?email=${DEMO.customer.email}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await staff.get(customersRoute, `/api/admin/customers?restaurant=valencia-ruzafa&email=${DEMO.manager.email}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await customerClient.get(
+          customersRoute,
+          `/api/admin/customers?restaurant=valencia-ruzafa&email=${DEMO.customer.email}`,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('over 3 000 € a phone order needs the caller’s invoice data, as a web order does (decision 036)', async () => {
@@ -445,11 +456,14 @@ describe('phone orders', () => {
     const { phone } = await db.user.findUniqueOrThrow({ where: { email: DEMO.customer.email } });
     const national = phone!.slice(-9);
     for (const written of [national, `+34 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`]) {
-      const found = await staff.get(customersRoute, `/api/admin/customers?phone=${encodeURIComponent(written)}`);
+      const found = await staff.get(
+        customersRoute,
+        `/api/admin/customers?restaurant=valencia-ruzafa&phone=${encodeURIComponent(written)}`,
+      );
       expect(found.status).toBe(200);
       expect(found.body.data).toMatchObject({ email: DEMO.customer.email, phone });
     }
-    const refused = await staff.get(customersRoute, '/api/admin/customers?phone=12');
+    const refused = await staff.get(customersRoute, '/api/admin/customers?restaurant=valencia-ruzafa&phone=12');
     expect(refused.status).toBe(422);
     expect(refused.body.errors.customer_email).toEqual(['Escribe el correo o el teléfono del cliente.']);
 
@@ -457,7 +471,10 @@ describe('phone orders', () => {
       data: { name: 'Otra cuenta', email: `gemela-${Date.now()}@example.com`, passwordHash: 'x', phone: national },
     });
     try {
-      const shared = await staff.get(customersRoute, `/api/admin/customers?phone=${national}`);
+      const shared = await staff.get(
+        customersRoute,
+        `/api/admin/customers?restaurant=valencia-ruzafa&phone=${national}`,
+      );
       expect(shared.status).toBe(422);
       expect(shared.body.errors.customer_email).toEqual(['Hay varios clientes con ese teléfono: pide su correo.']);
     } finally {

@@ -175,7 +175,7 @@ beforeAll(async () => {
     {
       route: 'app/api/admin/customers/route.ts',
       handler: G(customers),
-      path: `/api/admin/customers?email=${encodeURIComponent(DEMO.customer.email)}`,
+      path: `/api/admin/customers?restaurant=valencia-ruzafa&email=${encodeURIComponent(DEMO.customer.email)}`,
       staff: true,
     },
     {

@@ -4,10 +4,16 @@ import { GET as stream } from '@/app/api/admin/orders/stream/route';
 import { POST as setStatus } from '@/app/api/admin/orders/[id]/status/route';
 import { PUT as kitchen } from '@/app/api/admin/restaurants/[slug]/kitchen/route';
 import { PUT as availability } from '@/app/api/admin/restaurants/[slug]/availability/route';
+import { PUT as service } from '@/app/api/admin/restaurants/[slug]/service/route';
+import { PUT as slotCapacity } from '@/app/api/admin/restaurants/[slug]/slot-capacity/route';
+import { POST as recall } from '@/app/api/admin/kitchen/recall/route';
+import { GET as audit } from '@/app/api/admin/audit/route';
 import { GET as customers } from '@/app/api/admin/customers/route';
 import { PUT as updateRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
 import { GET as delivery } from '@/app/api/delivery/route';
 import { db } from '@/lib/db';
+import { clearRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
+import { phoneOrderForm } from '@/lib/orders/phone-order-form';
 import { ACCESS_CHECK_MS } from '@/lib/live/order-stream';
 import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
@@ -87,20 +93,116 @@ describe('a staff member of Valencia against Madrid', () => {
         params: { slug },
         json: { ingredient_id: beef.id, available: false },
       }),
+      staff.put(service, `/api/admin/restaurants/${slug}/service`, {
+        params: { slug },
+        json: { pause_delivery_minutes: 60 },
+      }),
+      staff.put(slotCapacity, `/api/admin/restaurants/${slug}/slot-capacity`, {
+        params: { slug },
+        json: { delivery_type: 'domicilio', max_orders: 1 },
+      }),
+      staff.post(recall, '/api/admin/kitchen/recall', { json: { restaurant: slug, station: 'plancha' } }),
+      staff.get(audit, '/api/admin/audit'),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(403);
     const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug } });
     expect(restaurant.closedKitchen).toBe(false);
+    expect(restaurant.deliveryPausedUntil).toBeNull();
+    expect(await db.restaurantSlotCapacity.count({ where: { restaurantId: restaurant.id } })).toBe(0);
     expect(await db.restaurantIngredientOff.count({ where: { restaurantId: restaurant.id } })).toBe(0);
   });
 
   it('cannot find customers or take orders by phone with a customer token, nor look up by a malformed phone', async () => {
     const { client: customer, tokens } = await signIn(DEMO.customer);
     customer.bearer = tokens.access_token;
-    expect((await customer.get(customers, '/api/admin/customers?phone=612487390')).status).toBe(403);
+    expect(
+      (await customer.get(customers, '/api/admin/customers?restaurant=valencia-ruzafa&phone=612487390')).status,
+    ).toBe(403);
     for (const phone of ["612' OR 1=1", 'x'.repeat(5000), '%00']) {
-      const answer = await staff.get(customers, `/api/admin/customers?phone=${encodeURIComponent(phone)}`);
+      const answer = await staff.get(
+        customers,
+        `/api/admin/customers?restaurant=valencia-ruzafa&phone=${encodeURIComponent(phone)}`,
+      );
       expect(answer.status).toBe(422);
+    }
+  });
+});
+
+describe('a staff member looking customers up for a phone order (security review, stop 42)', () => {
+  const lookUp = (query: string) => staff.get(customers, `/api/admin/customers?${query}`);
+
+  it('names the restaurant, one of their own: Madrid is 403, none is a field error', async () => {
+    const email = encodeURIComponent(DEMO.customer.email);
+    expect((await lookUp(`restaurant=madrid-malasana&email=${email}`)).status).toBe(403);
+    const missing = await lookUp(`email=${email}`);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ restaurant: ['Elige el restaurante del pedido.'] });
+  });
+
+  it('sees only the addresses their restaurant delivers to: a Madrid home stays hidden', async () => {
+    const madrid = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { slug: 'madrid-malasana' } },
+    });
+    const neighbour = await db.user.create({
+      data: {
+        name: 'Vecina de Madrid',
+        email: `vecina-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        phone: '699112233',
+        addresses: {
+          create: { street: 'Calle del Pez', number: '12', postalCode: madrid.postalCode, town: 'Madrid' },
+        },
+      },
+    });
+    try {
+      const found = await lookUp('restaurant=valencia-ruzafa&phone=699112233');
+      expect(found.status).toBe(200);
+      expect(found.body.data).toMatchObject({ email: neighbour.email, addresses: [] });
+      expect(JSON.stringify(found.body)).not.toContain('Calle del Pez');
+    } finally {
+      await db.user.delete({ where: { id: neighbour.id } });
+    }
+  });
+
+  it('cannot loop over phone numbers: past the hour’s lookups, 429', async () => {
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } });
+    await clearRateLimit(`customer-lookup:${id}`, RATE_LIMITS.customerLookup);
+    try {
+      const answers = [];
+      for (let n = 0; n <= RATE_LIMITS.customerLookup.limit; n++) {
+        answers.push((await lookUp(`restaurant=valencia-ruzafa&phone=6${String(n).padStart(8, '0')}`)).status);
+      }
+      expect(answers.slice(0, -1).every((answer) => answer === 404)).toBe(true);
+      expect(answers.at(-1)).toBe(429);
+    } finally {
+      await clearRateLimit(`customer-lookup:${id}`, RATE_LIMITS.customerLookup);
+    }
+  });
+});
+
+describe('a switched-off restaurant', () => {
+  it('takes a product off until put back, and refuses a phone order with a clear message, never a 500', async () => {
+    const slug = 'valencia-benimaclet';
+    const restaurant = await db.restaurant.update({ where: { slug }, data: { active: false } });
+    const flan = await productId('flan');
+    try {
+      const off = await staff.put(availability, `/api/admin/restaurants/${slug}/availability`, {
+        params: { slug },
+        json: { product_id: flan, available: false },
+      });
+      expect(off.status).toBe(200);
+      expect(off.body.data).toMatchObject({ available: false, until: null });
+      const actor = await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } });
+      await expect(phoneOrderForm(actor, slug, 'delivery')).rejects.toMatchObject({
+        code: 'restaurant_not_found',
+        message: 'Este restaurante está desactivado: no admite pedidos.',
+      });
+    } finally {
+      await db.restaurantProduct.updateMany({
+        where: { restaurantId: restaurant.id, productId: flan },
+        data: { isAvailable: true, unavailableUntil: null },
+      });
+      await db.restaurant.update({ where: { slug }, data: { active: true } });
     }
   });
 });
