@@ -121,10 +121,13 @@ function redirectWithContext(request: NextRequest, context: OrderContext): NextR
   const clean = request.nextUrl.clone();
   for (const key of ['restaurante', 'tipo', 'mesa']) clean.searchParams.delete(key);
   const response = NextResponse.redirect(clean);
+  // Built from this browser's session or choice: never kept by a shared cache (security review).
+  response.headers.set('Cache-Control', 'private, no-store');
   response.cookies.set(ORDER_CONTEXT_COOKIE.name, serializeOrderContext(context), {
     maxAge: ORDER_CONTEXT_COOKIE.maxAge,
     path: ORDER_CONTEXT_COOKIE.path,
     sameSite: 'lax',
+    secure: isSecureCookies(),
   });
   return response;
 }

@@ -35,7 +35,7 @@ export function useOrderContext(
   const context = isTableOutOfRange ? { ...chosen, tableNumber: null } : chosen;
   const update = useCallback((next: OrderContext) => {
     const value = encodeURIComponent(serializeOrderContext(next));
-    document.cookie = `${ORDER_CONTEXT_COOKIE.name}=${value}; Max-Age=${ORDER_CONTEXT_COOKIE.maxAge}; Path=${ORDER_CONTEXT_COOKIE.path}; SameSite=Lax`;
+    document.cookie = `${ORDER_CONTEXT_COOKIE.name}=${value}; Max-Age=${ORDER_CONTEXT_COOKIE.maxAge}; Path=${ORDER_CONTEXT_COOKIE.path}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
     for (const listener of listeners) listener();
   }, []);
   return [context, update, isTableOutOfRange && maxTableNumber > 0];

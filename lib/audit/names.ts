@@ -34,7 +34,7 @@ export async function entityNames(entries: { entity: string; entityId: string }[
   const wanted = new Map<AuditEntity, Set<number>>();
   for (const { entity, entityId } of entries) {
     const id = numericId(entityId);
-    if (id === null || !(entity in NAMES)) continue;
+    if (id === null || !Object.hasOwn(NAMES, entity)) continue;
     wanted.set(entity as AuditEntity, (wanted.get(entity as AuditEntity) ?? new Set<number>()).add(id));
   }
   const found = new Map(

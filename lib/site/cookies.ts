@@ -31,7 +31,8 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
   { key: 'orderContext', name: ORDER_CONTEXT_COOKIE.name, maxAgeSeconds: ORDER_CONTEXT_COOKIE.maxAge },
 ];
 
-export type BrowserStorageKey = 'pendingAdd' | 'checkoutKey' | 'catalogueFilters' | 'closingAlert' | 'chunkReload';
+export type BrowserStorageKey =
+  'pendingAdd' | 'checkoutKey' | 'promotionCode' | 'catalogueFilters' | 'closingAlert' | 'chunkReload';
 
 /** Local storage lasts until it is removed; session storage, until the tab is closed. */
 export type BrowserStorage = { key: BrowserStorageKey; name: string; area: 'local' | 'session' };
@@ -42,6 +43,7 @@ export type BrowserStorage = { key: BrowserStorageKey; name: string; area: 'loca
 export const SITE_BROWSER_STORAGE: readonly BrowserStorage[] = [
   { key: 'pendingAdd', name: PENDING_ADD_KEY, area: 'local' },
   { key: 'checkoutKey', name: 'checkout-idempotency-key', area: 'session' },
+  { key: 'promotionCode', name: 'checkout-promotion-code', area: 'session' },
   { key: 'catalogueFilters', name: 'catalogue-filters', area: 'session' },
   { key: 'closingAlert', name: 'aviso-cierre:…', area: 'session' },
   { key: 'chunkReload', name: 'chunk-reload-at', area: 'session' },

@@ -40,6 +40,8 @@ describe('/pedido without a chosen restaurant', () => {
     const response = await openOrderPage(client.cookie('sesion'));
     expect(response.status).toBe(307);
     expect(new URL(response.headers.get('location')!).pathname).toBe('/pedido');
+    // Built from this customer's session: no shared cache may keep it for the next visitor.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const chosen = response.headers.getSetCookie().find((line) => line.startsWith('pedido='));
     expect(JSON.parse(decodeURIComponent(chosen!.slice('pedido='.length).split(';')[0]!))).toMatchObject({
       t: 'takeaway',

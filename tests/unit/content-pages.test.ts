@@ -130,6 +130,24 @@ describe('the cookie policy', () => {
     );
   });
 
+  it('lists every key that the code keeps in the browser’s storage (a new one must be described)', () => {
+    const listed = new Set(SITE_BROWSER_STORAGE.map((entry) => entry.name.replace('…', '')));
+    const files = ['components', 'lib'].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(process.cwd(), folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('generated'))
+        .map((file) => path.join(folder, file)),
+    );
+    const used: string[] = [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(process.cwd(), file), 'utf8');
+      if (!/sessionStorage|localStorage|readTabValue|writeTabValue/.test(text)) continue;
+      for (const [, name] of text.matchAll(/const \w*(?:KEY|PREFIX) = '([^']+)'/g)) used.push(name!);
+    }
+    expect(used).toContain('checkout-promotion-code');
+    expect(used.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
   it('says why there is no banner: the exemption of art. 22.2 LSSI-CE and the AEPD guide of July 2023', () => {
     const why = sectionsOf('Cookies').find((section) => section.heading.includes('aviso de cookies'));
     const text = why?.paragraphs.join(' ') ?? '';
