@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
@@ -9,6 +9,7 @@ import { MAX_TABLE_NUMBER } from '@/lib/ordering/context';
 import type { AddressResource } from '@/lib/users/addresses';
 import { apiFetch } from '@/lib/http/fetcher';
 import { hardNavigate } from '@/lib/http/navigate';
+import { revealFirstInvalid } from '@/lib/browser/reveal-invalid';
 import type { useCart } from '@/lib/hooks/use-cart';
 import { AddressSection } from './address-section';
 import { CartLines } from './cart-lines';
@@ -125,7 +126,12 @@ export function CheckoutForm({
       gateway ? postToGateway(gateway) : hardNavigate(`/pedido-confirmado/${order.id}`),
     onDiscountRefused: discounts.onRefused,
   });
-  const { errors } = submit;
+  const { errors, invalidAttempt } = submit;
+  // A refused «Confirmar pedido»: the keyboard and the screen go to the first field to fix (the
+  // address far above the button, a QA pass found), not only the alert beside the button.
+  useEffect(() => {
+    if (invalidAttempt > 0) revealFirstInvalid(document.getElementById(formId));
+  }, [invalidAttempt, formId]);
   const addressError =
     errors.address_id ??
     (isDelivery && selected && !selected.is_complete ? t('addressIncomplete') : undefined) ??
@@ -154,7 +160,11 @@ export function CheckoutForm({
     event.preventDefault();
     void submit.run({
       address: isDelivery ? selected : null,
-      noDelivery: isDelivery ? check.noDelivery : null,
+      // Served by another restaurant: refused here, in its words, not after a round trip.
+      noDelivery: isDelivery
+        ? (check.noDelivery ??
+          (check.servedByOther ? t('addressServedByOther', { restaurant: check.servedByOther }) : null))
+        : null,
       when,
       profile,
       observation,

@@ -64,6 +64,8 @@ export function useCheckoutSubmit({
   const { place, isSending } = usePlaceOrder();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
+  /** Counts the refusals that marked fields: the form brings the first one into view on each. */
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
 
   /** The customer changed a field: its error goes, and the alert with the last one. */
   function clearError(field: string) {
@@ -120,6 +122,7 @@ export function useCheckoutSubmit({
         );
         setErrors(fields);
         setAlert(tForms('invalid'));
+        setInvalidAttempt((count) => count + 1);
         if (fields.customer_phone) onOpenModal('phone');
         if (fields.promotion_code) onDiscountRefused?.('promotion_code', fields.promotion_code);
         if (fields.loyalty) onDiscountRefused?.('loyalty', fields.loyalty);
@@ -147,6 +150,7 @@ export function useCheckoutSubmit({
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setAlert(tForms('invalid'));
+      setInvalidAttempt((count) => count + 1);
       return;
     }
     if (cleanPhone(draft.profile.phone) === null) return onOpenModal('phone');
@@ -165,5 +169,5 @@ export function useCheckoutSubmit({
     onSuccess(result);
   }
 
-  return { run, errors, alert, isSending, clearError };
+  return { run, errors, alert, isSending, clearError, invalidAttempt };
 }

@@ -8,9 +8,17 @@ import { OrderOverview } from './order-overview';
 import { OrderStatusCard } from './order-status-card';
 import { RepeatOrderButton } from './repeat-order-button';
 import { buttonClass } from '@/components/ui/button';
+import { PastOrderInvoice } from './past-order-invoice';
 
 /** /detalle-del-pedido/{id}: one of the customer's past orders, with "Repetir pedido". */
-export function OrderDetail({ order }: { order: OrderResource }) {
+export function OrderDetail({
+  order,
+  invoiceDefaults,
+}: {
+  order: OrderResource;
+  /** The NIF saved in the account, and its name: «Quiero factura» comes filled with them. */
+  invoiceDefaults: { nif: string; name: string } | null;
+}) {
   const t = useTranslations('OrderDetail');
   const tOrders = useTranslations('Orders');
   const serviceLabel = useServiceLabel();
@@ -57,6 +65,7 @@ export function OrderDetail({ order }: { order: OrderResource }) {
           order={order}
           actions={order.can_cancel ? <CancelOrderButton orderId={order.id} orderNumber={order.number} /> : null}
         />
+        <PastOrderInvoice order={order} defaults={invoiceDefaults} />
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -53,6 +53,7 @@ export const PAGE_NAMESPACES = {
     'EmptyCartModal',
     'ExtraOptions',
     'Forms',
+    'InvoiceRequest',
     'NoRepeatOrderModal',
     'OrderDetail',
     'OrderObservation',

@@ -81,6 +81,14 @@ test('a customer orders from two sections for delivery, follows the order live a
     { exact: false },
   );
   await expect(servedByOther).toBeVisible();
+  // Confirmed anyway: refused here, with the keyboard and the screen taken to the address to change.
+  const orders = await page.request.get('/api/orders').then((answer) => answer.json());
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const chosen = page.getByRole('radio', { name: /Carrer de Valladolid/ });
+  await expect(chosen).toBeFocused();
+  await expect(chosen).toBeInViewport();
+  await expect(chosen).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.request.get('/api/orders').then((answer) => answer.json())).toEqual(orders);
 
   // A new address, a time, a phone.
   await addValenciaAddress(page, 'Carrer de Sueca', '14', '46006');

@@ -93,6 +93,14 @@ test('takeaway: city, restaurant, sections, allergens, a burger with two extras 
   // Which spirit goes in it (issue 13 item 13): asked once there is alcohol.
   await menu.getByLabel('¿Con qué licor?').selectOption({ label: 'Anís' });
 
+  // Added with the dish and drink still unchosen: the reasons come into view and to the keyboard,
+  // though they sit at the top of the long modal, far above the button.
+  await menu.getByRole('button', { name: /^Añadir por/ }).click();
+  const reasons = menu.getByRole('alert').filter({ hasText: 'Revisa tu elección' });
+  await expect(reasons).toContainText('Elige un plato.');
+  await expect(reasons).toBeInViewport();
+  await expect(reasons.locator('..')).toBeFocused();
+
   // A visitor who adds it is asked to sign in, in place: the catalogue stays.
   await menu.getByRole('group', { name: 'Plato' }).getByRole('radio').first().check();
   await menu.getByRole('group', { name: 'Bebida' }).getByRole('radio').first().check();

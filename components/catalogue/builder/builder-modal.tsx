@@ -1,6 +1,6 @@
 'use client';
 
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   builderReducer,
@@ -59,6 +59,14 @@ export function BuilderModal({
     }
     if (problems.length) setProblems([]);
   }
+  // A refused «Añadir» brings its reasons into view and to the keyboard: they sit at the top of a
+  // long modal, out of sight of the button (a QA pass saw "nothing happen").
+  const problemsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problems.length === 0) return;
+    problemsRef.current?.focus({ preventScroll: true });
+    problemsRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [problems]);
   const isEditing = editing !== null && editing.productId === product?.id;
   const price = state.product === product ? priceOf(state) : null;
 
@@ -113,9 +121,11 @@ export function BuilderModal({
               </Button>
             ) : null}
             {problems.length > 0 ? (
-              <FormAlert>
-                {t('problems')}: {problems.join(' ')}
-              </FormAlert>
+              <div ref={problemsRef} tabIndex={-1} className="scroll-mt-4 outline-none">
+                <FormAlert>
+                  {t('problems')}: {problems.join(' ')}
+                </FormAlert>
+              </div>
             ) : null}
             <ChoicesSection state={state} dispatch={dispatch} flagged={flagged} />
             <PartsSection list="ingredients" state={state} dispatch={dispatch} />

@@ -6,6 +6,7 @@ import { unlessNotFound } from '@/lib/errors';
 import { requireUser } from '@/lib/auth/page-guards';
 import { getOrder } from '@/lib/orders/queries';
 import { OrderDetail } from '@/components/orders/order-detail';
+import { invoiceDefaults } from '@/lib/users/accounts';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -19,7 +20,10 @@ export default async function PastOrderPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(asLocale(locale));
   const auth = await requireUser(`/detalle-del-pedido/${slug}`);
-  const order = await unlessNotFound(getOrder(auth.user.id, { publicId: slug }));
+  const [order, defaults] = await Promise.all([
+    unlessNotFound(getOrder(auth.user.id, { publicId: slug })),
+    invoiceDefaults(auth.user.id),
+  ]);
   if (!order) notFound();
-  return <OrderDetail order={order} />;
+  return <OrderDetail order={order} invoiceDefaults={defaults} />;
 }
