@@ -20,7 +20,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <>
       <section className="bg-brand-soft">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-[1fr_auto] md:py-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 md:grid-cols-[minmax(0,1fr)_auto] md:py-16">
           <div>
             <h1 className="font-display text-4xl font-bold leading-tight md:text-5xl">{t('title', { tradeName })}</h1>
             <p className="mt-4 max-w-xl text-lg text-muted">{t('lead')}</p>
@@ -36,9 +36,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               photo={hero}
               kind="hero"
               alt={t('heroAlt')}
-              sizes="(min-width: 768px) 448px, 100vw"
+              sizes="(min-width: 1024px) 448px, (min-width: 768px) 352px, 100vw"
               priority="high"
-              className="aspect-[4/3] rounded-3xl shadow-lg md:w-[28rem]"
+              className="aspect-[4/3] rounded-3xl shadow-lg md:w-[22rem] lg:w-[28rem]"
             />
           ) : null}
         </div>

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { cleanName, cleanPhone } from '@/lib/vocabulary/person';
-import { TextField } from '@/components/ui/field';
+import { FormAlert, TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { OrderProfile } from './order-details-section';
 
@@ -20,6 +20,7 @@ export function OrderProfileModal({
   onSave: (value: OrderProfile) => void;
 }) {
   const t = useTranslations('OrderProfile');
+  const tForms = useTranslations('Forms');
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,6 +49,8 @@ export function OrderProfileModal({
       onClose={onClose}
     >
       <p className="text-muted">{t('text')}</p>
+      {/* As every other form says it (spec section 5), beside the fields' own messages. */}
+      {errors.name || errors.phone ? <FormAlert>{tForms('invalid')}</FormAlert> : null}
       <TextField
         id="order-name"
         label={t('name')}

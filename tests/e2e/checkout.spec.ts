@@ -97,6 +97,11 @@ test('a customer orders from two sections for delivery, follows the order live a
   await chooseScheduledTime(page);
   await page.getByRole('button', { name: 'Cambiar nombre y teléfono' }).click();
   const profile = page.getByRole('dialog', { name: '¿A nombre de quién?' });
+  // A bad phone: its message, and the alert every form gives (spec section 5).
+  await profile.getByLabel('Teléfono').fill('611');
+  await profile.getByRole('button', { name: 'Guardar' }).click();
+  await expect(profile.getByText('Escribe un teléfono válido de 9 cifras.')).toBeVisible();
+  await expect(profile.getByRole('alert').filter({ hasText: 'Revisa los datos introducidos' })).toBeVisible();
   await profile.getByLabel('Teléfono').fill('611 222 333');
   await profile.getByRole('button', { name: 'Guardar' }).click();
   await expect(profile).toBeHidden();

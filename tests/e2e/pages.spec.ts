@@ -11,6 +11,9 @@ import {
   withDatabase,
 } from './fixtures';
 
+// The home page's photo, as messages/es.json describes it (Home.heroAlt).
+const HERO_ALT = /^Una paella valenciana/;
+
 const PAGES = [
   { path: '/', heading: /Bienvenido a/ },
   { path: '/pedido-online', heading: 'Pedido online' },
@@ -210,4 +213,14 @@ test('a page that fails while the customer moves to it shows the error page with
   await expect(page.getByText('Código de error 500', { exact: true })).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ha ocurrido un error inesperado.');
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+});
+
+test('the home page keeps its 16 px margins on a 10" tablet, the photo too (QA pass)', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.goto('/');
+  const photo = page.getByRole('img', { name: HERO_ALT });
+  await expect(photo).toBeVisible();
+  const box = (await photo.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(16);
+  expect(box.x + box.width).toBeLessThanOrEqual(800 - 16);
 });
