@@ -79,7 +79,7 @@ export async function setAvailability(
       after,
     });
   });
-  return { restaurant: restaurant.slug, ...target, available: input.available, until: until?.toISOString() ?? null };
+  return { restaurant: restaurant.slug, ...target, ...after };
 }
 
 /** What the audit says was there before: available, or off until a time; null when the restaurant does not sell or use it. */

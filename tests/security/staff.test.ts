@@ -137,6 +137,10 @@ describe('a staff member looking customers up for a phone order (security review
     const missing = await lookUp(`email=${email}`);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ restaurant: ['Elige el restaurante del pedido.'] });
+    // A malformed restaurant is named as such, not as a bad phone.
+    const malformed = await lookUp('restaurant=RUZAFA%20%27&phone=612345678');
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ restaurant: ['Elige el restaurante del pedido.'] });
   });
 
   it('sees only the addresses their restaurant delivers to: a Madrid home stays hidden', async () => {

@@ -9,9 +9,9 @@ import { restaurantSlugField } from '@/lib/validations/admin';
 /** The last nine digits: what customers store, with or without +34. */
 const nationalPhone = phoneField.transform((value) => value.slice(-9));
 
-const querySchema = z.union([
-  z.object({ restaurant: restaurantSlugField, email: z.email({ error: 'Escribe un correo válido.' }) }),
-  z.object({ restaurant: restaurantSlugField, phone: nationalPhone }),
+const customerSchema = z.union([
+  z.object({ email: z.email({ error: 'Escribe un correo válido.' }) }),
+  z.object({ phone: nationalPhone }),
 ]);
 
 /**
@@ -20,16 +20,17 @@ const querySchema = z.union([
  */
 export const GET = withUser({ permission: 'orders.manage' }, async (request, auth) => {
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = querySchema.safeParse(query);
-  if (!parsed.success) {
+  const restaurant = restaurantSlugField.safeParse(query.restaurant);
+  if (!restaurant.success) {
+    throw new AppError('validation_failed', { errors: { restaurant: ['Elige el restaurante del pedido.'] } });
+  }
+  const by = customerSchema.safeParse(query);
+  if (!by.success) {
     throw new AppError('validation_failed', {
-      errors: query.restaurant
-        ? { customer_email: ['Escribe el correo o el teléfono del cliente.'] }
-        : { restaurant: ['Elige el restaurante del pedido.'] },
+      errors: { customer_email: ['Escribe el correo o el teléfono del cliente.'] },
     });
   }
-  const { restaurant, ...by } = parsed.data;
-  const customer = await findCustomerForPhoneOrder(auth.user, restaurant, by);
+  const customer = await findCustomerForPhoneOrder(auth.user, restaurant.data, by.data);
   if (!customer) throw new AppError('not_found', { message: 'No hay ningún cliente con ese correo o teléfono.' });
   return NextResponse.json({ data: customer });
 });
