@@ -19,6 +19,7 @@ export function CatalogueHeader({
   restaurant,
   activeFilters,
   promotionCount,
+  isKitchenClosed,
   onModal,
   onLeave,
   onSwitchType,
@@ -33,6 +34,8 @@ export function CatalogueHeader({
   };
   activeFilters: number;
   promotionCount: number;
+  /** No products are listed then: nothing to filter, no promotion to use. */
+  isKitchenClosed: boolean;
   onModal: (modal: CatalogueModal) => void;
   onLeave: (event: MouseEvent<HTMLAnchorElement>) => void;
   onSwitchType: (type: DeliveryType) => void;
@@ -94,14 +97,16 @@ export function CatalogueHeader({
             ))}
           </div>
         ) : null}
-        <button
-          type="button"
-          onClick={() => onModal('filters')}
-          className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
-        >
-          {tFilters('activeCount', { count: activeFilters })}
-        </button>
-        {promotionCount > 0 ? (
+        {isKitchenClosed ? null : (
+          <button
+            type="button"
+            onClick={() => onModal('filters')}
+            className="min-h-11 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
+          >
+            {tFilters('activeCount', { count: activeFilters })}
+          </button>
+        )}
+        {promotionCount > 0 && !isKitchenClosed ? (
           <button
             type="button"
             onClick={() => onModal('promotions')}

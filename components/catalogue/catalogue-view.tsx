@@ -169,6 +169,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         restaurant={restaurant}
         activeFilters={countActiveFilters(filters)}
         promotionCount={promotions.length}
+        isKitchenClosed={restaurant.closedKitchen}
         onModal={setModal}
         onLeave={(event) => {
           // With products in the cart, ask before leaving to choose another restaurant or way of ordering.

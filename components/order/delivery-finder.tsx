@@ -13,6 +13,7 @@ import { useCartGuard } from '@/components/cart/use-cart-guard';
 import { useHasSession } from '@/lib/hooks/use-current-user';
 import { useRouter } from '@/lib/i18n/navigation';
 import { catalogueHref } from '@/lib/ordering/context';
+import { SPANISH_POSTAL_CODE } from '@/lib/vocabulary/postal-code';
 
 type Match = DeliveryMatchJson;
 type State =
@@ -27,13 +28,27 @@ export type SavedAddress = { id: number; label: string; postal_code: string | nu
 export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: SavedAddress[] }) {
   const t = useTranslations('DeliveryFinder');
   const tForms = useTranslations('Forms');
+  const tOrdering = useTranslations('Ordering');
+  const tDays = useTranslations('Weekdays');
   const [state, setState] = useState<State>({ status: 'idle' });
   const guard = useCartGuard(useHasSession());
   const router = useRouter();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await lookUp(String(new FormData(event.currentTarget).get('postal_code') ?? ''));
+    const postalCode = String(new FormData(event.currentTarget).get('postal_code') ?? '').trim();
+    // The server says the same; asking it first only to hear this is a round trip and a 422 in the console.
+    const problem = !postalCode
+      ? t('postalCodeRequired')
+      : SPANISH_POSTAL_CODE.test(postalCode)
+        ? null
+        : t('postalCodeInvalid');
+    if (problem) {
+      setState({ status: 'invalid', errors: { postal_code: [problem] } });
+      document.getElementById('postal_code')?.focus();
+      return;
+    }
+    await lookUp(postalCode);
   }
 
   /** `isSaved`: one of the customer's own addresses, a choice made already: its catalogue opens at once (issue 13). */
@@ -111,7 +126,20 @@ export function DeliveryFinder({ savedAddresses = [] }: { savedAddresses?: Saved
                 minimum: formatEuros(state.match.minimum_order_cents),
               })}
             </p>
-            {state.match.closed_kitchen ? <p className="mt-2 font-medium text-red-800">{t('kitchenClosed')}</p> : null}
+            {state.match.closed_kitchen ? (
+              <p className="mt-2 font-medium text-red-800">{t('kitchenClosed')}</p>
+            ) : state.match.is_open ? null : (
+              <p className="mt-2 font-medium text-amber-900">
+                {state.match.next_opening
+                  ? t('closedNow', {
+                      day: state.match.next_opening.is_today
+                        ? tOrdering('today')
+                        : tDays(String(state.match.next_opening.weekday) as '1'),
+                      time: state.match.next_opening.opens_at,
+                    })
+                  : t('closedNoHours')}
+              </p>
+            )}
             <CatalogueLink
               context={{ deliveryType: 'delivery', restaurant: state.match.name, tableNumber: null }}
               className={buttonClass('primary', { size: 'lg', className: 'mt-4' })}

@@ -77,7 +77,7 @@ export const PAGE_NAMESPACES = {
     'PaymentPending',
   ],
   /** /pedido-online: choosing a restaurant and a way of ordering. */
-  ordering: ['DeliveryFinder', 'EmptyCartModal', 'Forms', 'Ordering'],
+  ordering: ['DeliveryFinder', 'EmptyCartModal', 'Forms', 'Ordering', 'Weekdays'],
   account: [
     'Account',
     'AccountAddresses',

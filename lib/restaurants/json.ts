@@ -2,7 +2,7 @@
 // serializer each. The domain (./queries.ts) is camelCase; route handlers
 // answer these, and the browser reads them with these types.
 import type { RestaurantSummary } from '@/lib/vocabulary/catalogue-types';
-import type { Shift } from './hours';
+import { localTime, openState, type Shift } from './hours';
 import type { CityListItem, CityRestaurant, DeliveryMatch } from './queries';
 
 /** GET /api/restaurant/{name}: `name` is the slug used in the path; `city` the city's slug. */
@@ -58,13 +58,29 @@ export function cityRestaurantJson(restaurant: CityRestaurant): CityRestaurantJs
 }
 
 /** GET /api/delivery: the restaurant that delivers to a postal code, with its fees. */
-export type DeliveryMatchJson = RestaurantJson & { shipping_cost_cents: number; minimum_order_cents: number };
+export type DeliveryMatchJson = RestaurantJson & {
+  shipping_cost_cents: number;
+  minimum_order_cents: number;
+  /** Delivering now, by its delivery hours in its own time zone; when not, its next opening (null: none ahead). */
+  is_open: boolean;
+  next_opening: { weekday: number; opens_at: string; is_today: boolean } | null;
+};
 
-export function deliveryMatchJson(match: DeliveryMatch): DeliveryMatchJson {
+export function deliveryMatchJson(match: DeliveryMatch, now = new Date()): DeliveryMatchJson {
+  const state = openState(match.shifts, now, match.timeZone);
+  const next = state.nextOpening;
   return {
     ...restaurantJson(match),
     shipping_cost_cents: match.shippingCostCents,
     minimum_order_cents: match.minimumOrderCents,
+    is_open: state.isOpen,
+    next_opening: next
+      ? {
+          weekday: next.weekday,
+          opens_at: next.opensAt,
+          is_today: next.date === localTime(now, match.timeZone).date,
+        }
+      : null,
   };
 }
 

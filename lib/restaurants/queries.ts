@@ -173,7 +173,13 @@ export async function getCityRestaurants(
   };
 }
 
-export type DeliveryMatch = RestaurantSummary & { shippingCostCents: number; minimumOrderCents: number };
+export type DeliveryMatch = RestaurantSummary & {
+  shippingCostCents: number;
+  minimumOrderCents: number;
+  timeZone: string;
+  /** Its delivery hours: the answer says whether it is open now. */
+  shifts: Shift[];
+};
 
 /** The restaurant that delivers to a postal code (an open kitchen first), or null. */
 export async function findDeliveryRestaurant(postalCode: string, preferred?: string): Promise<DeliveryMatch | null> {
@@ -184,7 +190,15 @@ export async function findDeliveryRestaurant(postalCode: string, preferred?: str
     orderBy: [{ restaurant: { closedKitchen: 'asc' } }, { restaurant: { sortOrder: 'asc' } }],
     select: {
       shippingCostCents: true,
-      restaurant: { select: { ...summarySelect, shippingCostCents: true, minimumOrderCents: true } },
+      restaurant: {
+        select: {
+          ...summarySelect,
+          shippingCostCents: true,
+          minimumOrderCents: true,
+          timeZone: true,
+          hours: { where: { deliveryType: 'delivery' }, select: { weekday: true, opensAt: true, closesAt: true } },
+        },
+      },
     },
   });
   if (!match) return preferred ? findDeliveryRestaurant(postalCode) : null;
@@ -192,5 +206,7 @@ export async function findDeliveryRestaurant(postalCode: string, preferred?: str
     ...toSummary(match.restaurant),
     shippingCostCents: match.shippingCostCents ?? match.restaurant.shippingCostCents,
     minimumOrderCents: match.restaurant.minimumOrderCents,
+    timeZone: match.restaurant.timeZone,
+    shifts: match.restaurant.hours,
   };
 }

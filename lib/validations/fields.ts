@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPANISH_POSTAL_CODE } from '@/lib/vocabulary/postal-code';
 import { isUndeliverableEmail, NAME_LENGTH, normalisePhone, SPANISH_PHONE } from '@/lib/vocabulary/person';
 
 // Field schemas composed once and reused by route handlers, forms and tests.
@@ -51,4 +52,4 @@ export const optionalIdField = z
 export const postalCodeField = z
   .string({ error: 'Escribe el código postal.' })
   .trim()
-  .regex(/^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/, 'Escribe un código postal español de 5 cifras.');
+  .regex(SPANISH_POSTAL_CODE, 'Escribe un código postal español de 5 cifras.');

@@ -216,6 +216,9 @@ test('a restaurant with the kitchen closed shows no products', async ({ page }) 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Secciones de la carta' })).toHaveCount(0);
+  // Nothing to filter and no promotion to use while no product is listed.
+  await expect(page.getByRole('button', { name: /^(Filtrar la carta|Filtros)/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /promoci/ })).toHaveCount(0);
 
   // Reloaded down the page (the kitchen closed while the customer was reading the list): the
   // browser puts the old position back, and the message is brought under the header, not left above.
@@ -280,6 +283,40 @@ test('delivery: a postal code finds its restaurant, another has no service', asy
   await expect(page).toHaveURL(/\/pedido$/);
   await dismissClosingAlert(page);
   await expect(page.getByText('A domicilio · Valencia')).toBeVisible();
+});
+
+test('delivery: a postal code is checked before it is sent, and a closed restaurant says when it opens', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/delivery')) lookups.push(request.url());
+  });
+  // The server's clock is not the test's: the answer for 46006 is the server's, told that the restaurant is closed.
+  await page.route('**/api/delivery?*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data = { ...body.data, is_open: false, next_opening: { weekday: 3, opens_at: '13:00', is_today: false } };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/pedido-online/domicilio');
+  await waitForHydration(page);
+  const postalCode = page.getByLabel('Código postal');
+  const search = page.getByRole('button', { name: 'Buscar restaurante' });
+  await search.click();
+  await expect(page.getByText('Escribe el código postal.')).toBeVisible();
+  await expect(postalCode).toBeFocused();
+  await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+  await postalCode.fill('4600');
+  await search.click();
+  await expect(page.getByText('Escribe un código postal español de 5 cifras.')).toBeVisible();
+  expect(lookups).toEqual([]);
+
+  await postalCode.fill('46006');
+  await search.click();
+  await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
+  await expect(page.getByText('Ahora está cerrado: abre el miércoles a las 13:00.', { exact: false })).toBeVisible();
+  expect(lookups).toHaveLength(1);
 });
 
 test('/pedido without a chosen restaurant sends to /pedido-online, an unknown city is a 404', async ({

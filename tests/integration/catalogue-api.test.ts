@@ -214,6 +214,29 @@ describe('cities, restaurants of a city and delivery lookup', () => {
     expect(data.shipping_cost_cents).toBe(served.shippingCostCents ?? served.restaurant.shippingCostCents);
   });
 
+  it('says whether the restaurant delivers now and, when not, when it opens', async () => {
+    const served = await db.restaurantPostalCode.findFirstOrThrow({
+      where: { restaurant: { closedKitchen: false, slug: 'valencia-ruzafa' } },
+      include: { restaurant: { include: { hours: { where: { deliveryType: 'delivery', weekday: 2 } } } } },
+    });
+    expect(served.restaurant.timeZone).toBe('Europe/Madrid');
+    const [first] = served.restaurant.hours.toSorted((a, b) => a.opensAt.localeCompare(b.opensAt));
+    expect(first).toBeDefined();
+    const answer = async (at: Date) => {
+      vi.setSystemTime(at);
+      return (await (await call(getDelivery, `/api/delivery?postal_code=${served.postalCode}`, {})).json()).data;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 24 November 2026 at 3:00 in Madrid (UTC+1): closed, opens today at its first delivery shift.
+    expect(await answer(new Date('2026-11-24T02:00:00Z'))).toMatchObject({
+      is_open: false,
+      next_opening: { weekday: 2, opens_at: first!.opensAt, is_today: true },
+    });
+    // A minute after that shift opens.
+    const opened = new Date(new Date(`2026-11-24T${first!.opensAt}:00+01:00`).getTime() + 60_000);
+    expect(await answer(opened)).toMatchObject({ is_open: true, next_opening: null });
+  });
+
   it("answers the cart's restaurant when it delivers there too, and the one that does when it does not", async () => {
     const served = await db.restaurantPostalCode.findFirstOrThrow({
       where: { restaurant: { closedKitchen: false, slug: 'valencia-ruzafa' } },
