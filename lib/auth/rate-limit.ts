@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   orders: { limit: 10, windowSeconds: 60 },
   /** Phone-order lookups per member of staff: a busy phone line, not a loop over every number. */
   customerLookup: { limit: 100, windowSeconds: 60 * 60 },
+  /** Switches during service per member of staff (kitchen, sold out, pauses, capacity): a busy evening, not a loop. */
+  restaurantControls: { limit: 120, windowSeconds: 10 * 60 },
   /** Stored submissions per address (a form sent back with errors does not count). */
   contact: { limit: 10, windowSeconds: 60 * 10 },
   /** Every contact form together: a flood from many addresses still stops. */

@@ -8,13 +8,21 @@ import type { DeliveryType } from '@/lib/vocabulary/catalogue';
 import { nextOpeningAfter } from './hours';
 import { getOrderingRestaurant } from './queries';
 import { revalidateCatalogue } from '@/lib/site/settings';
+import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 
 // What staff switch during service: the kitchen closed now, a product taken
 // or an ingredient off until a time. The catalogue, the cart and checkout read the same rows,
 // so each switch holds at once.
 
-export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
+/** A member of staff's switches here, after their access to the restaurant is known. */
+async function controlOf(actor: Actor, slug: string) {
   const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
+  await hitRateLimit(`restaurant-controls:${actor.id}`, RATE_LIMITS.restaurantControls);
+  return restaurant;
+}
+
+export async function setKitchenClosed(actor: Actor, slug: string, closed: boolean) {
+  const restaurant = await controlOf(actor, slug);
   // A switch to where it already is changes nothing: no new stamp (every cached catalogue), no entry.
   if (restaurant.closedKitchen === closed) return { restaurant: restaurant.slug, closed_kitchen: closed };
   // The change and its stamp commit together: an order never sees one without the other (lib/catalogue/cache.ts).
@@ -46,7 +54,7 @@ export async function setAvailability(
   input: AvailabilityTarget & { available: boolean; until: Date | null },
   now: Date = new Date(),
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
+  const restaurant = await controlOf(actor, slug);
   if (input.until && input.until <= now) {
     throw new AppError('validation_failed', { errors: { until: ['Elige una hora posterior a ahora.'] } });
   }
@@ -142,10 +150,12 @@ export async function setSlotCapacity(
   deliveryType: DeliveryType,
   maxOrders: number | null,
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
+  const restaurant = await controlOf(actor, slug);
   const where = { restaurantId_deliveryType: { restaurantId: restaurant.id, deliveryType } };
   await db.$transaction(async (tx) => {
     const before = await tx.restaurantSlotCapacity.findUnique({ where, select: { maxOrders: true } });
+    // Already so: nothing to write, no entry.
+    if ((before?.maxOrders ?? null) === maxOrders) return;
     if (maxOrders === null) await tx.restaurantSlotCapacity.deleteMany({ where: where.restaurantId_deliveryType });
     else
       await tx.restaurantSlotCapacity.upsert({
@@ -166,6 +176,9 @@ export async function setSlotCapacity(
 
 type Service = { deliveryPausedUntil: Date | null; extraLeadMinutes: number; extraLeadUntil: Date | null };
 
+const sameValue = (a: Date | number | null, b: Date | number | null) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
 /** The service switches as the API names them. */
 const serviceJson = (service: Service) => ({
   delivery_paused_until: service.deliveryPausedUntil?.toISOString() ?? null,
@@ -183,7 +196,7 @@ export async function setService(
   input: { pauseDeliveryMinutes?: number; extraLeadMinutes?: number; extraLeadForMinutes?: number },
   now: Date = new Date(),
 ) {
-  const restaurant = await accessibleRestaurant(actor, slug, 'orders.manage');
+  const restaurant = await controlOf(actor, slug);
   const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   const data: { deliveryPausedUntil?: Date | null; extraLeadMinutes?: number; extraLeadUntil?: Date | null } = {};
   if (input.pauseDeliveryMinutes !== undefined) {
@@ -195,8 +208,13 @@ export async function setService(
   }
   // A new stamp with it: carts, checkout and orders read the restaurant from memory per stamp.
   const service = { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true } as const;
-  const updated = await db.$transaction(async (tx) => {
+  const { updated, isChanged } = await db.$transaction(async (tx) => {
     const before = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurant.id }, select: service });
+    // Resuming what is not paused, or no extra time where there is none: nothing to write, no new stamp
+    // (every cached catalogue), no entry, no board told.
+    if (Object.entries(data).every(([key, value]) => sameValue(before[key as keyof Service], value))) {
+      return { updated: before, isChanged: false };
+    }
     const changed = await tx.restaurant.update({ where: { id: restaurant.id }, data, select: service });
     await revalidateCatalogue(tx);
     await recordAudit(tx, actor, {
@@ -206,9 +224,9 @@ export async function setService(
       before: serviceJson(before),
       after: serviceJson(changed),
     });
-    return changed;
+    return { updated: changed, isChanged: true };
   });
-  notifyOrderChange(restaurant.id);
+  if (isChanged) notifyOrderChange(restaurant.id);
   return {
     restaurant: restaurant.slug,
     delivery_paused_until: updated.deliveryPausedUntil?.toISOString() ?? null,

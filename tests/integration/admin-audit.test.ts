@@ -157,6 +157,15 @@ describe('the audit log', () => {
         ...RUZAFA,
         json: { product_id: flan, available: true },
       }),
+      // Resuming a delivery that is not paused, removing extra time there is none of, a limit there is none of.
+      staff.put(serviceRoute, '/api/admin/restaurants/valencia-ruzafa/service', {
+        ...RUZAFA,
+        json: { pause_delivery_minutes: 0, extra_lead_minutes: 0 },
+      }),
+      staff.put(slotCapacityRoute, '/api/admin/restaurants/valencia-ruzafa/slot-capacity', {
+        ...RUZAFA,
+        json: { delivery_type: 'recoger', max_orders: null },
+      }),
     ];
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(200);
     expect({ entries: await db.auditEntry.count(), stamp: await stamp() }).toEqual(before);

@@ -184,6 +184,29 @@ describe('a staff member looking customers up for a phone order (security review
   });
 });
 
+describe('the restaurant controls', () => {
+  it('cannot be switched in a loop: past the switches allowed in ten minutes, 429 and nothing written', async () => {
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: DEMO.staff.email } });
+    const slug = 'valencia-ruzafa';
+    await clearRateLimit(`restaurant-controls:${id}`, RATE_LIMITS.restaurantControls);
+    try {
+      const switchTo = (closed: boolean) =>
+        staff.put(kitchen, `/api/admin/restaurants/${slug}/kitchen`, { params: { slug }, json: { closed } });
+      const answers = [];
+      for (let n = 0; n < RATE_LIMITS.restaurantControls.limit; n++) answers.push((await switchTo(false)).status);
+      expect(answers.every((answer) => answer === 200)).toBe(true);
+      const entries = await db.auditEntry.count();
+      const refused = await switchTo(true);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await db.restaurant.findUniqueOrThrow({ where: { slug } })).toMatchObject({ closedKitchen: false });
+      expect(await db.auditEntry.count()).toBe(entries);
+    } finally {
+      await clearRateLimit(`restaurant-controls:${id}`, RATE_LIMITS.restaurantControls);
+    }
+  });
+});
+
 describe('a switched-off restaurant', () => {
   it('takes a product off until put back, and refuses a phone order with a clear message, never a 500', async () => {
     const slug = 'valencia-benimaclet';
