@@ -20,3 +20,12 @@ export function writeTabValue(key: string, value: string | null): void {
     // Nothing to do: the caller's state still covers this page.
   }
 }
+
+/** Sign-out: nothing this tab kept (a promotion code, an order attempt, filters) is left for whoever uses it next. */
+export function forgetTab(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage is off: nothing was kept.
+  }
+}

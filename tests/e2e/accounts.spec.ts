@@ -43,11 +43,14 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: '¡Correo verificado!' })).toBeVisible();
 
-  // Log out and log in.
+  // Log out and log in. What checkout left in this tab (a promotion code, an order attempt) goes with the session.
   await page.goto('/pedido-online');
   await waitForHydration(page);
+  const tabKeys = ['checkout-promotion-code', 'checkout-idempotency-key'];
+  await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, 'de Marina')), tabKeys);
   await logOutFromHeader(page, 'Marina Soler');
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), tabKeys)).toEqual([null, null]);
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
