@@ -28,3 +28,8 @@ export const LazyAllergenSprite = lazyComponent(
   () => import('@/components/ui/allergen-sprite').then((module) => module.AllergenSprite),
   { isWanted: () => true },
 );
+
+export const LazySectionBarArrows = lazyComponent(
+  () => import('./section-bar-arrows').then((module) => module.SectionBarArrows),
+  { isWanted: () => true },
+);

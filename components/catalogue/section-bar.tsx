@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CatalogueSection } from '@/lib/vocabulary/catalogue-types';
+import { useIdleAfterLoad } from '@/components/ui/lazy-component';
+import { LazySectionBarArrows } from './lazy-modals';
 
 /** Sections whose top has passed this line (under the sticky header and this bar) are being read. */
 const READING_LINE_PX = 136;
@@ -72,6 +74,7 @@ export function SectionBar({
   const t = useTranslations('Catalogue');
   const { current, choose } = useCurrentSection(sections);
   const bar = useRef<HTMLElement>(null);
+  const isIdle = useIdleAfterLoad();
 
   useEffect(() => {
     const chip = current ? bar.current?.querySelector<HTMLElement>(`[data-section="${current}"]`) : null;
@@ -112,27 +115,27 @@ export function SectionBar({
           />
         </div>
       </div>
-      <nav
-        ref={bar}
-        aria-label={t('sectionsNav')}
-        className="sticky top-16 z-30 -mx-4 mt-4 overflow-x-auto border-b border-line bg-cream/95 px-4 py-2 backdrop-blur"
-      >
-        <ul className="flex gap-2 whitespace-nowrap">
-          {sections.map((section) => (
-            <li key={section}>
-              <a
-                href={`#seccion-${section}`}
-                data-section={section}
-                onClick={() => choose(section)}
-                aria-current={section === current ? 'true' : undefined}
-                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-line hover:ring-brand aria-[current=true]:bg-brand aria-[current=true]:text-white aria-[current=true]:ring-brand"
-              >
-                {t(`sections.${section}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="sticky top-16 z-30 -mx-4 mt-4 border-b border-line bg-cream/95 backdrop-blur">
+        <nav ref={bar} aria-label={t('sectionsNav')} className="overflow-x-auto px-4 py-2">
+          <ul className="flex gap-2 whitespace-nowrap">
+            {sections.map((section) => (
+              <li key={section}>
+                <a
+                  href={`#seccion-${section}`}
+                  data-section={section}
+                  onClick={() => choose(section)}
+                  aria-current={section === current ? 'true' : undefined}
+                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-line hover:ring-brand aria-[current=true]:bg-brand aria-[current=true]:text-white aria-[current=true]:ring-brand"
+                >
+                  {t(`sections.${section}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Drawn once the page has loaded: they are for a mouse only (section-bar-arrows.tsx). */}
+        {isIdle ? <LazySectionBarArrows bar={bar} sectionsKey={sections.join()} /> : null}
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   dismissClosingAlert,
   expect,
   expectNoSeriousAxeViolations,
+  isPhone,
   test,
   waitForHydration,
   withDatabase,
@@ -430,6 +431,38 @@ test('the catalogue has a search field and a section bar that follows the readin
     );
   await expect(sections.getByRole('link', { name: 'Hamburguesas' })).toHaveAttribute('aria-current', 'true');
   await expectNoSeriousAxeViolations(page);
+});
+
+test('with a mouse, arrows on the section bar bring the chips past its edge; a finger scrolls it', async ({ page }) => {
+  await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=recoger');
+  await dismissClosingAlert(page);
+  await waitForHydration(page);
+  const bar = page.getByRole('navigation', { name: 'Secciones de la carta' });
+  const before = page.locator('button[data-scroll="before"]');
+  const after = page.locator('button[data-scroll="after"]');
+  const scrolled = () => bar.evaluate((element) => element.scrollLeft);
+  const runsPast = await bar.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(runsPast).toBe(true);
+  if (isPhone(page)) {
+    // A touch screen: no arrows over the chips.
+    await expect(after).toBeHidden();
+    await expect(before).toBeHidden();
+    return;
+  }
+  await expect(before).toBeHidden();
+  await expect(after).toBeVisible();
+  await after.click();
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await expect(before).toBeVisible();
+  // To the end: the last chip in view, and no arrow pointing further.
+  while (await after.isVisible()) {
+    const at = await scrolled();
+    await after.click();
+    await expect.poll(scrolled).toBeGreaterThan(at);
+  }
+  await expect(bar.getByRole('link').last()).toBeInViewport({ ratio: 1 });
+  await before.click();
+  await expect(after).toBeVisible();
 });
 
 test('the whole catalogue fits the screen across, its cards on screen or not yet', async ({ page }) => {
