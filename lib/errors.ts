@@ -17,6 +17,10 @@ export const ERRORS = {
   order_product_unavailable: { status: 422, message: 'Hay un producto que no está disponible en este momento' },
   kitchen_closed: { status: 422, message: 'La cocina de este restaurante está cerrada ahora mismo.' },
   cart_empty: { status: 422, message: 'Tu pedido está vacío.' },
+  order_prices_changed: {
+    status: 409,
+    message: 'Ha cambiado el precio de algún producto de tu pedido. Revisa el total y vuelve a confirmar.',
+  },
   alcohol_not_allowed: {
     status: 422,
     message: 'A esa hora no podemos servir bebidas alcohólicas. Quítalas del pedido o elige otra hora.',

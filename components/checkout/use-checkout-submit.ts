@@ -103,6 +103,7 @@ export function useCheckoutSubmit({
       promotion_code: draft.promotionCode,
       loyalty_cart_item_id: draft.loyaltyCartItemId,
       invoice: draft.invoice,
+      expected_subtotal: cart.items.reduce((sum, item) => sum + item.total_price, 0),
     };
   }
 
@@ -135,6 +136,10 @@ export function useCheckoutSubmit({
       case 'kitchen_closed':
         setErrors({ scheduled_for: error.message });
         onOptionsStale();
+        return fail(error.message);
+      case 'order_prices_changed':
+        // The cart read again shows the new prices and total, for the customer to confirm.
+        void cart.refresh();
         return fail(error.message);
       case 'order_product_unavailable':
         // The refreshed cart marks the line (with its own alert) until it is removed.

@@ -23,6 +23,8 @@ export type PlaceOrderBody = {
   loyalty_cart_item_id: number | null;
   /** «Quiero factura» (issue 16): the ticket is issued as an invoice (F1) to this NIF. */
   invoice: { nif: string; name: string; address: string } | null;
+  /** The products' total shown: a price changed since is refused, not charged unseen. */
+  expected_subtotal: number;
 };
 
 export type PlacedOrder = { id: string; number: string };

@@ -198,6 +198,10 @@ async function writeOrder(
     input.address_id ?? null,
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  // A price changed after the customer read the total: they confirm the new one, it is not charged unseen.
+  if (input.expected_subtotal != null && input.expected_subtotal !== subtotalCents) {
+    throw new AppError('order_prices_changed');
+  }
   const promotion = await choosePromotion(tx, userId, input.promotion_code, { deliveryType, subtotalCents, now });
   const redemption = await loyaltyRedemption(tx, userId, rows, lines, input.loyalty_cart_item_id ?? null);
   // Both discounts together never take off more than the products cost.

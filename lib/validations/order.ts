@@ -33,6 +33,11 @@ export const placeOrderSchema = z
       .nullable(),
     promotion_code: z.string().trim().max(40, 'Ese código no existe.').optional().nullable(),
     loyalty_cart_item_id: z.coerce.number().int().positive().optional().nullable(),
+    /**
+     * The products' total the customer saw, in cents (the sum of the cart's line totals). A price
+     * changed since is refused with order_prices_changed, not charged. Optional for other clients.
+     */
+    expected_subtotal: z.number().int().min(0).max(100_000_000).optional().nullable(),
     /** «Quiero factura»: the ticket is issued as an invoice (F1) to this NIF (issue 16). */
     invoice: invoiceRequestSchema.optional().nullable(),
     ...onlinePaymentFields,

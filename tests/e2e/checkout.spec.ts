@@ -414,6 +414,63 @@ test('a table order has no time to choose and is paid at the table; its confirma
   await expect(page.getByText('En la mesa 5', { exact: true })).toBeVisible();
 });
 
+test('a price changed while the customer reads the checkout is not charged unseen: the new total is shown to confirm', async ({
+  page,
+  allowConsoleError,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  allowConsoleError(/status of 409/);
+  const restore = openAllDay('valencia-ruzafa', 'fast');
+  // Flan at Ruzafa: its price there, and how to put it back.
+  const flan = withDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT rp.restaurantId, rp.productId, rp.priceCents AS own, COALESCE(rp.priceCents, p.basePriceCents) AS price
+           FROM "RestaurantProduct" rp JOIN "Product" p ON p.id = rp.productId JOIN "Restaurant" r ON r.id = rp.restaurantId
+           WHERE r.slug = 'valencia-ruzafa' AND p.slug = 'flan'`,
+        )
+        .get() as { restaurantId: number; productId: number; own: number | null; price: number },
+  );
+  const setPrice = (cents: number | null) =>
+    withDatabase((db) => {
+      db.prepare('UPDATE "RestaurantProduct" SET priceCents = ? WHERE restaurantId = ? AND productId = ?').run(
+        cents,
+        flan.restaurantId,
+        flan.productId,
+      );
+      db.prepare(`UPDATE "Setting" SET value = ? WHERE key = 'catalogue_version'`).run(`e2e-price-${Date.now()}`);
+    });
+  try {
+    await signIn(page.request, createCustomer(testInfo, 'precio').email);
+    await page.goto('/pedido?restaurante=valencia-ruzafa&tipo=fast&mesa=5');
+    await dismissClosingAlert(page);
+    await addFromBuilder(page, 'Flan de huevo casero');
+    await page.goto('/detalle-del-pedido');
+    await dismissClosingAlert(page);
+    const subtotal = page.getByTestId('checkout-subtotal');
+    await expect(subtotal).toContainText(euros(flan.price));
+
+    // The back office raises the price by one euro while the customer reads.
+    setPrice(flan.price + 100);
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ha cambiado el precio de algún producto de tu pedido.' }).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/detalle-del-pedido$/);
+    await expect(subtotal).toContainText(euros(flan.price + 100));
+    const shown = await page.getByTestId('checkout-total').textContent();
+
+    // Confirmed again, at the price now shown.
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(page).toHaveURL(/\/pedido-confirmado\//);
+    await expect(page.getByRole('main')).toContainText(shown ?? '');
+  } finally {
+    setPrice(flan.own);
+    restore();
+  }
+});
+
 test('a line says what was chosen in the cart and the confirmation, and "Editar" changes it in the builder, in the same line (issue 13)', async ({
   page,
 }, testInfo) => {

@@ -81,7 +81,7 @@ describe('the catalogue cache', () => {
     }
   });
 
-  it('prices the order from the same copy: a change stamped after the cart was filled is what the order charges', async () => {
+  it('prices the order from the same copy: sent without the total the customer saw, a change stamped after the cart was filled is what the order charges', async () => {
     const { client, userId } = await signInCustomer();
     const customer = shop(client);
     await db.cartItem.deleteMany({ where: { userId } });
@@ -101,6 +101,45 @@ describe('the catalogue cache', () => {
       const placed = await customer.placeOrder(orderBody(), newKey());
       expect(placed.status).toBe(201);
       expect(placed.body.data.lines[0].unit_price).toBe(line!.unit_price + 100);
+    } finally {
+      await db.restaurantProduct.update({ where, data: { priceCents } });
+      await revalidateCatalogue();
+    }
+  });
+
+  it('refuses, and writes nothing, when a price changed after the customer read the total they send', async () => {
+    const { client, userId } = await signInCustomer();
+    const customer = shop(client);
+    await db.cartItem.deleteMany({ where: { userId } });
+    const burger = await productId('burger-clasica');
+    const cart = await fillCart(customer, [
+      cartBody(selection(burger, { quantity: 2 }), { restaurant: RUZAFA, delivery_type: 'recoger' }),
+    ]);
+    const seen = cart.reduce((sum, item) => sum + item.total_price, 0);
+    const restaurant = await db.restaurant.findUniqueOrThrow({ where: { slug: RUZAFA } });
+    const where = { restaurantId_productId: { restaurantId: restaurant.id, productId: burger } };
+    const { priceCents } = await db.restaurantProduct.findUniqueOrThrow({ where });
+    try {
+      // What the customer saw goes through.
+      const orders = await db.order.count({ where: { userId } });
+      await db.$transaction(async (tx) => {
+        await tx.restaurantProduct.update({ where, data: { priceCents: cart[0]!.unit_price + 100 } });
+        await revalidateCatalogue(tx);
+      });
+      const refused = await customer.placeOrder(orderBody({ expected_subtotal: seen }), newKey());
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        code: 'order_prices_changed',
+        message: 'Ha cambiado el precio de algún producto de tu pedido. Revisa el total y vuelve a confirmar.',
+      });
+      expect(await db.order.count({ where: { userId } })).toBe(orders);
+      expect(await db.cartItem.count({ where: { userId } })).toBe(1);
+      // The cart read again shows the new total; confirming that one places the order at it.
+      const now = (await customer.cart()).reduce((sum, item) => sum + item.total_price, 0);
+      expect(now).toBe(seen + 200);
+      const placed = await customer.placeOrder(orderBody({ expected_subtotal: now }), newKey());
+      expect(placed.status).toBe(201);
+      expect(placed.body.data.subtotal).toBe(now);
     } finally {
       await db.restaurantProduct.update({ where, data: { priceCents } });
       await revalidateCatalogue();
