@@ -2,10 +2,10 @@ import './globals.css';
 
 // Reached only by paths the middleware does not localise (e.g. with a dot).
 // Spanish is the only locale, so the text is read from the messages directly.
-import type { Metadata } from 'next';
 import messages from '@/messages/es.json';
+import { notFoundMetadata } from '@/lib/i18n/not-found-metadata';
 
-export const metadata: Metadata = { title: messages.Errors.notFound };
+export const metadata = notFoundMetadata;
 
 export default function GlobalNotFound() {
   return (

@@ -2,6 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { forgetCheckout } from '@/lib/browser/tab-storage';
 import { hardNavigate } from '@/lib/http/navigate';
 import { useRouter } from '@/lib/i18n/navigation';
 import { apiFetch } from '@/lib/http/fetcher';
@@ -39,6 +40,7 @@ export function LoginForm({ redirectTo, isInDialog = false }: { redirectTo: stri
       }),
     );
     if (!result.ok) return;
+    forgetCheckout();
     const next = destination(redirectTo);
     if (result.data.two_factor) router.push(`/verificacion-dos-pasos?redirect=${encodeURIComponent(next)}`);
     // A full load, so the server renders the signed-in layout.

@@ -20,6 +20,8 @@ function useOverflow(bar: RefObject<HTMLElement | null>, key: string) {
     scroller.addEventListener('scroll', update, { passive: true });
     const resizes = new ResizeObserver(update);
     resizes.observe(scroller);
+    // The chips may grow while the bar keeps its width (a font arriving).
+    if (scroller.firstElementChild) resizes.observe(scroller.firstElementChild);
     return () => {
       scroller.removeEventListener('scroll', update);
       resizes.disconnect();
@@ -44,6 +46,8 @@ export function SectionBarArrows({ bar, sectionsKey }: { bar: RefObject<HTMLElem
             tabIndex={-1}
             aria-hidden="true"
             data-scroll={side}
+            // A click leaves the focus where it was: the arrow is not a stop for the keyboard.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               const scroller = bar.current;
               scroller?.scrollBy({

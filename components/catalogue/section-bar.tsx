@@ -116,7 +116,7 @@ export function SectionBar({
         </div>
       </div>
       <div className="sticky top-16 z-30 -mx-4 mt-4 border-b border-line bg-cream/95 backdrop-blur">
-        <nav ref={bar} aria-label={t('sectionsNav')} className="overflow-x-auto px-4 py-2">
+        <nav ref={bar} aria-label={t('sectionsNav')} className="scroll-px-14 overflow-x-auto px-4 py-2">
           <ul className="flex gap-2 whitespace-nowrap">
             {sections.map((section) => (
               <li key={section}>
@@ -134,7 +134,9 @@ export function SectionBar({
           </ul>
         </nav>
         {/* Drawn once the page has loaded: they are for a mouse only (section-bar-arrows.tsx). */}
-        {isIdle ? <LazySectionBarArrows bar={bar} sectionsKey={sections.join()} /> : null}
+        {isIdle && matchMedia('(pointer: fine)').matches ? (
+          <LazySectionBarArrows bar={bar} sectionsKey={sections.join()} />
+        ) : null}
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { hardNavigate } from '@/lib/http/navigate';
 import { apiFetch } from '@/lib/http/fetcher';
-import { forgetTab } from '@/lib/browser/tab-storage';
+import { forgetCheckout } from '@/lib/browser/tab-storage';
 
 /** Spec section 7: logout redirects to /. */
 export function LogoutButton({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function LogoutButton({ className }: { className?: string }) {
       className={className}
       onClick={async () => {
         await apiFetch('/api/logout', { method: 'POST' }).catch(() => undefined);
-        forgetTab();
+        forgetCheckout();
         hardNavigate('/');
       }}
     >

@@ -21,10 +21,18 @@ export function writeTabValue(key: string, value: string | null): void {
   }
 }
 
-/** Sign-out: nothing this tab kept (a promotion code, an order attempt, filters) is left for whoever uses it next. */
-export function forgetTab(): void {
+/** What every key the checkout keeps here begins with (use-promotion-code.ts, use-place-order.ts). */
+const CHECKOUT_KEYS_START = 'checkout-';
+
+/**
+ * Signing out, or someone signing in: the checkout's promotion code and order attempt are not left for
+ * the next person at this browser. The visit's other keys (filters, alerts seen) are nobody's in particular.
+ */
+export function forgetCheckout(): void {
   try {
-    sessionStorage.clear();
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(CHECKOUT_KEYS_START)) sessionStorage.removeItem(key);
+    }
   } catch {
     // Storage is off: nothing was kept.
   }

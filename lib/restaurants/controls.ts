@@ -176,6 +176,17 @@ export async function setSlotCapacity(
 
 type Service = { deliveryPausedUntil: Date | null; extraLeadMinutes: number; extraLeadUntil: Date | null };
 
+/** The switches as they hold at `now`: a pause or extra time whose end has passed is none. */
+const inForce = (service: Service, now: Date): Service => {
+  const isExtraOn = service.extraLeadUntil !== null && service.extraLeadUntil > now;
+  return {
+    deliveryPausedUntil:
+      service.deliveryPausedUntil && service.deliveryPausedUntil > now ? service.deliveryPausedUntil : null,
+    extraLeadMinutes: isExtraOn ? service.extraLeadMinutes : 0,
+    extraLeadUntil: isExtraOn ? service.extraLeadUntil : null,
+  };
+};
+
 const sameValue = (a: Date | number | null, b: Date | number | null) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
@@ -210,9 +221,10 @@ export async function setService(
   const service = { deliveryPausedUntil: true, extraLeadMinutes: true, extraLeadUntil: true } as const;
   const { updated, isChanged } = await db.$transaction(async (tx) => {
     const before = await tx.restaurant.findUniqueOrThrow({ where: { id: restaurant.id }, select: service });
-    // Resuming what is not paused, or no extra time where there is none: nothing to write, no new stamp
-    // (every cached catalogue), no entry, no board told.
-    if (Object.entries(data).every(([key, value]) => sameValue(before[key as keyof Service], value))) {
+    // Resuming what is not paused, or no extra time where there is none (a pause or extra time that has
+    // run out counts as none): nothing to write, no new stamp (every cached catalogue), no entry, no board told.
+    const current = inForce(before, now);
+    if (Object.entries(data).every(([key, value]) => sameValue(current[key as keyof Service], value))) {
       return { updated: before, isChanged: false };
     }
     const changed = await tx.restaurant.update({ where: { id: restaurant.id }, data, select: service });

@@ -51,11 +51,14 @@ test('register, verify, edit the account, two-factor, log out and back in with a
   await logOutFromHeader(page, 'Marina Soler');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), tabKeys)).toEqual([null, null]);
+  // Nor with whoever signs in next at this tab (say the session had expired instead).
   await page.goto('/login');
+  await page.evaluate((keys) => keys.forEach((key) => sessionStorage.setItem(key, 'de otra persona')), tabKeys);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((keys) => keys.map((key) => sessionStorage.getItem(key)), tabKeys)).toEqual([null, null]);
 
   // Edit my data and add an address.
   await page.goto('/mi-cuenta');

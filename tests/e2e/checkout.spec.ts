@@ -450,6 +450,8 @@ test('a price changed while the customer reads the checkout is not charged unsee
     await dismissClosingAlert(page);
     const subtotal = page.getByTestId('checkout-subtotal');
     await expect(subtotal).toContainText(euros(flan.price));
+    // What the note under the button promises.
+    await expect(page.getByText('Si algún precio cambia antes de que confirmes, te avisaremos.')).toBeVisible();
 
     // The back office raises the price by one euro while the customer reads.
     setPrice(flan.price + 100);

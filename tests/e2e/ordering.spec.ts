@@ -316,7 +316,7 @@ test('delivery: a postal code is checked before it is sent, and a closed restaur
   await postalCode.fill('46006');
   await search.click();
   await expect(page.getByText('Casa Elefante Ruzafa te lleva el pedido.')).toBeVisible();
-  await expect(page.getByText('Ahora está cerrado: abre el miércoles a las 13:00.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Ahora está cerrado: abre el miércoles a las 13:00.', { exact: true })).toBeVisible();
   expect(lookups).toHaveLength(1);
 });
 
@@ -455,10 +455,24 @@ test('with a mouse, arrows on the section bar bring the chips past its edge; a f
   await expect.poll(scrolled).toBeGreaterThan(0);
   await expect(before).toBeVisible();
   // To the end: the last chip in view, and no arrow pointing further.
+  // Each click scrolls smoothly: the arrow is looked at once the bar has stopped.
+  const settled = async () => {
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await scrolled();
+        const isStill = now === last;
+        last = now;
+        return isStill;
+      })
+      .toBe(true);
+  };
+  await settled();
   while (await after.isVisible()) {
     const at = await scrolled();
     await after.click();
     await expect.poll(scrolled).toBeGreaterThan(at);
+    await settled();
   }
   await expect(bar.getByRole('link').last()).toBeInViewport({ ratio: 1 });
   await before.click();

@@ -122,8 +122,13 @@ test('an unknown path answers 404 with the Spanish not-found page and a link hom
   const response = await page.goto('/esta-pagina-no-existe/de-verdad');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se ha podido encontrar esta página');
-  // The tab says so too, not the site's default title.
+  // The tab says so too, not the site's default title: also where a page of one segment, or a city, is unknown.
   await expect(page).toHaveTitle(/^No se ha podido encontrar esta página · /);
+  for (const path of ['/contactox', '/pedido-online/recoger/atlantida']) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^No se ha podido encontrar esta página · /);
+  }
+  await page.goto('/esta-pagina-no-existe/de-verdad');
   // The big number is read with its words, not as a bare «404».
   await expect(page.getByText('Código de error 404', { exact: true })).toBeAttached();
   await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();

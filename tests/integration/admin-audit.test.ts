@@ -150,6 +150,9 @@ describe('the audit log', () => {
   it('has no entry, and clears no cached catalogue, for a switch to where it already is', async () => {
     const flan = await productId('flan');
     const stamp = () => db.setting.findUnique({ where: { key: 'catalogue_version' } });
+    // A pause that ran out a minute ago is no pause: «Reanudar» from a page left open changes nothing.
+    const ruzafa = { slug: 'valencia-ruzafa' };
+    await db.restaurant.update({ where: ruzafa, data: { deliveryPausedUntil: new Date(Date.now() - 60_000) } });
     const before = { entries: await db.auditEntry.count(), stamp: await stamp() };
     const calls = [
       staff.put(kitchenRoute, '/api/admin/restaurants/valencia-ruzafa/kitchen', { ...RUZAFA, json: { closed: false } }),
@@ -169,6 +172,7 @@ describe('the audit log', () => {
     ];
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(200);
     expect({ entries: await db.auditEntry.count(), stamp: await stamp() }).toEqual(before);
+    await db.restaurant.update({ where: ruzafa, data: { deliveryPausedUntil: null } });
     // An ingredient this restaurant does not use is still not found, even when "put back".
     const refused = await staff.put(availabilityRoute, '/api/admin/restaurants/valencia-ruzafa/availability', {
       ...RUZAFA,

@@ -235,6 +235,16 @@ describe('cities, restaurants of a city and delivery lookup', () => {
     // A minute after that shift opens.
     const opened = new Date(new Date(`2026-11-24T${first!.opensAt}:00+01:00`).getTime() + 60_000);
     expect(await answer(opened)).toMatchObject({ is_open: true, next_opening: null });
+    // 00:30 on Wednesday in Madrid is still Tuesday in UTC: «today» is the restaurant's Wednesday.
+    const [firstWednesday] = (
+      await db.restaurantHours.findMany({
+        where: { restaurantId: served.restaurantId, deliveryType: 'delivery', weekday: 3 },
+      })
+    ).toSorted((a, b) => a.opensAt.localeCompare(b.opensAt));
+    expect(await answer(new Date('2026-11-24T23:30:00Z'))).toMatchObject({
+      is_open: false,
+      next_opening: { weekday: 3, opens_at: firstWednesday!.opensAt, is_today: true },
+    });
   });
 
   it("answers the cart's restaurant when it delivers there too, and the one that does when it does not", async () => {

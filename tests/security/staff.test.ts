@@ -201,6 +201,13 @@ describe('the restaurant controls', () => {
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await db.restaurant.findUniqueOrThrow({ where: { slug } })).toMatchObject({ closedKitchen: false });
       expect(await db.auditEntry.count()).toBe(entries);
+      // The limit is this member of staff's: the manager still switches.
+      const { client: manager } = await signIn(DEMO.manager);
+      const managerSwitch = await manager.put(kitchen, `/api/admin/restaurants/${slug}/kitchen`, {
+        params: { slug },
+        json: { closed: false },
+      });
+      expect(managerSwitch.status).toBe(200);
     } finally {
       await clearRateLimit(`restaurant-controls:${id}`, RATE_LIMITS.restaurantControls);
     }

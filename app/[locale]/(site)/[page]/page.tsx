@@ -1,3 +1,4 @@
+import { notFoundMetadata } from '@/lib/i18n/not-found-metadata';
 import { asLocale } from '@/lib/i18n/locales';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -21,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const page = contentPage((await params).page);
-  return page ? contentMetadata(page.namespace) : {};
+  return page ? contentMetadata(page.namespace) : notFoundMetadata;
 }
 
 // Drawn only where a section of the page's messages names the slot.

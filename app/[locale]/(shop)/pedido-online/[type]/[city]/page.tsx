@@ -1,3 +1,4 @@
+import { notFoundMetadata } from '@/lib/i18n/not-found-metadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -24,7 +25,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data) return {};
+  if (!data) return notFoundMetadata;
   const t = await getTranslations('Ordering');
   return { title: t('restaurantsIn', { city: data.city.name }) };
 }
