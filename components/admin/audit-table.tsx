@@ -3,6 +3,7 @@ import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib
 import { changedKeys } from '@/lib/audit/changes';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
+import { formatEuros } from '@/lib/pricing/money';
 import { ListPager } from './list-pager';
 import { Cell } from './table-cell';
 
@@ -33,15 +34,17 @@ export async function AuditTable({
     const id = `fields.${key}` as 'fields.value';
     return t.has(id) ? t(id) : key;
   };
-  const value = (raw: unknown): string => {
+  /** `key` names what the value is: an amount (`…_cents`) reads as euros, not as a count of cents. */
+  const value = (raw: unknown, key = ''): string => {
     if (raw === null || raw === undefined) return t('none');
     if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
+    if (typeof raw === 'number' && key.endsWith('_cents')) return formatEuros(raw);
     if (typeof raw === 'string' && ISO_INSTANT.test(raw)) return dateTime.format(new Date(raw));
     // Lists (hours, allergens, a product's restaurants): one item a line, «field value» pairs, no JSON.
-    if (Array.isArray(raw)) return raw.length === 0 ? t('none') : raw.map(value).join('\n');
+    if (Array.isArray(raw)) return raw.length === 0 ? t('none') : raw.map((item) => value(item, key)).join('\n');
     if (typeof raw === 'object')
       return Object.entries(raw)
-        .map(([key, inner]) => `${field(key)} ${value(inner)}`)
+        .map(([inner, innerRaw]) => `${field(inner)} ${value(innerRaw, inner)}`)
         .join(' · ');
     return String(raw);
   };
@@ -50,11 +53,13 @@ export async function AuditTable({
     const shown = Object.entries(snapshot).filter(([key]) => !keys || keys.includes(key));
     if (shown.length === 0) return <span className="text-muted">{t('unchanged')}</span>;
     return (
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+      // Side by side only where the columns are wide: on a tablet upright the names took the width and
+      // the values broke a character a line.
+      <dl className="grid gap-x-2 xl:grid-cols-[auto_minmax(0,1fr)]">
         {shown.map(([key, raw]) => (
           <div key={key} className="contents">
             <dt className="text-muted">{field(key)}</dt>
-            <dd className="whitespace-pre-line wrap-anywhere">{value(raw)}</dd>
+            <dd className="whitespace-pre-line wrap-break-word max-xl:mb-1">{value(raw, key)}</dd>
           </div>
         ))}
       </dl>

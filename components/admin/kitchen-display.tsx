@@ -112,7 +112,8 @@ export function KitchenDisplay({
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      {/* Five stations side by side only on a wide screen: on a 10" tablet across they were too narrow to read. */}
+      <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {board.stations.map((station) => {
           const lines = board.lines.filter((line) => line.station === station);
           const headingId = `station-${station}`;

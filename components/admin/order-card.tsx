@@ -118,7 +118,8 @@ export function OrderCard({
             {' · '}
             <a
               href={`tel:${order.customer_phone.replace(/\s+/g, '')}`}
-              className="underline"
+              // A finger's height to call from a tablet, without making the line taller.
+              className="-my-3.5 inline-block py-3.5 underline"
               aria-label={t('call', { name: order.customer_name, phone: order.customer_phone })}
             >
               {order.customer_phone}
@@ -160,7 +161,7 @@ export function OrderCard({
         <AppLink
           href={`/admin/pedidos/${encodeURIComponent(order.id)}/ticket`}
           target="_blank"
-          className="underline"
+          className="-my-3 inline-flex min-h-11 items-center px-2 underline"
           aria-label={t('printTicket', { number: order.number })}
         >
           {t('ticket')}

@@ -200,7 +200,7 @@ export function RestaurantControlsView({
                   inputMode="numeric"
                   defaultValue={controls.capacity[type] ?? ''}
                   placeholder={t('noLimit')}
-                  className="mt-1 w-full rounded-lg border border-line px-3 py-2 text-base"
+                  className="mt-1 min-h-11 w-full rounded-lg border border-line px-3 py-2 text-base"
                 />
               </label>
               <Button type="submit" size="sm" isBusy={busy === `capacity-${type}`}>

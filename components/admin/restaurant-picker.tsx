@@ -24,7 +24,7 @@ export function RestaurantPicker({
         value={current}
         onChange={(event) => router.push(`${path}?restaurante=${event.target.value}`)}
         // A long commercial name is cut in the closed select, not the page widened.
-        className="mt-1 max-w-full truncate rounded-lg border border-line bg-white px-3 py-2 text-base"
+        className="mt-1 min-h-11 max-w-full truncate rounded-lg border border-line bg-white px-3 py-2 text-base"
       >
         {restaurants.map((option) => (
           <option key={option.slug} value={option.slug}>

@@ -20,7 +20,7 @@ export function TopNav({ permissions }: { permissions: string[] }) {
             <AppLink
               href={item.href}
               aria-current={item.name === active ? 'page' : undefined}
-              className="inline-block border-b-2 border-transparent px-3 py-2.5 font-semibold text-muted hover:text-ink aria-[current=page]:border-brand aria-[current=page]:text-brand"
+              className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 font-semibold text-muted hover:text-ink aria-[current=page]:border-brand aria-[current=page]:text-brand"
             >
               {t(item.label)}
             </AppLink>

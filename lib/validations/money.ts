@@ -12,12 +12,13 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
  */
 export function centsField(what: string, max = 100_000, { isPrice = false }: { isPrice?: boolean } = {}) {
   const subject = capitalised(what);
-  return z
-    .number({ error: `Escribe ${what[0]!.toLowerCase()}${what.slice(1)} como un importe, por ejemplo 7,50.` })
-    .int(`${subject} lleva como mucho dos decimales.`)
-    .min(
-      isPrice ? 1 : 0,
-      isPrice ? `Escribe ${what}: un producto no puede costar 0 €.` : `${subject} no puede ser negativo.`,
-    )
-    .max(max, `${subject} no puede pasar de ${(max / 100).toLocaleString('es-ES')} €.`);
+  return (
+    z
+      .number({ error: `Escribe ${what[0]!.toLowerCase()}${what.slice(1)} como un importe, por ejemplo 7,50.` })
+      .int(`${subject} lleva como mucho dos decimales.`)
+      .min(0, `${subject} no puede ser negativo.`)
+      .max(max, `${subject} no puede pasar de ${(max / 100).toLocaleString('es-ES')} €.`)
+      // A negative price is told as such (a QA pass typed −5 € and read «no puede costar 0 €»).
+      .refine((cents) => !isPrice || cents !== 0, `Escribe ${what}: un producto no puede costar 0 €.`)
+  );
 }

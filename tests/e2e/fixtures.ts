@@ -249,3 +249,38 @@ export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }
 });
 
 export { expect };
+
+/** WCAG 2.5.5: a control is at least 44 × 44 CSS pixels (tap-targets.spec.ts). */
+export const MIN_TARGET = 44;
+
+/**
+ * The controls on the page smaller than MIN_TARGET, as «tag «name» w×h». Links inside running text
+ * are exempt (WCAG's inline exception); a checkbox or radio counts by its label.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const selector =
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex="0"]';
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[inert], [aria-hidden="true"]')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Inline links in running text, and the visually hidden skip link until it is focused.
+      if (element.tagName === 'A' && style.display === 'inline') continue;
+      const isTiny = element.getBoundingClientRect();
+      if (isTiny.width <= 1 || isTiny.height <= 1) continue;
+      const input = element as HTMLInputElement;
+      const target =
+        element.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')
+          ? (element.closest('label') ?? element)
+          : element;
+      const box = target.getBoundingClientRect();
+      if (box.width + 0.5 < min || box.height + 0.5 < min) {
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? input.name ?? '';
+        found.push(`${element.tagName.toLowerCase()} «${name}» ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return found;
+  }, MIN_TARGET);
+}

@@ -9,8 +9,11 @@ import {
   latestMailTo,
   mailsTo,
   signIn,
+  smallTargets,
+  sqlDate,
   test,
   waitForHydration,
+  withDatabase,
 } from './fixtures';
 
 // Issue 10: the restaurant runs the order from the board while its customer
@@ -79,6 +82,41 @@ async function openBoard(browser: Browser, viewport: { width: number; height: nu
   await expect(page.getByText('En directo')).toBeVisible();
   return page;
 }
+
+test('on a tablet every control of the staff screens is at least 44 × 44 px: the picker, the tabs, a card’s call and ticket', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const board = await openBoard(browser);
+  const order = await placeOrder(page.request, createCustomer(testInfo, 'dedos').email);
+  await expect(board.getByRole('article', { name: `Pedido ${order.number}` })).toBeVisible({ timeout: 3000 });
+  const problems = (await smallTargets(board)).map((problem) => `tablero: ${problem}`);
+  for (const [name, path] of [
+    ['cocina', '/admin/cocina?restaurante=valencia-ruzafa'],
+    ['restaurante', '/admin/restaurante?restaurante=valencia-ruzafa'],
+  ]) {
+    await board.goto(path!);
+    await waitForHydration(board);
+    problems.push(...(await smallTargets(board)).map((problem) => `${name}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
+
+  // A 10" tablet across: each station's name and count on one line (five columns made them wrap).
+  await board.setViewportSize({ width: 1280, height: 800 });
+  await board.goto('/admin/cocina?restaurante=valencia-ruzafa');
+  await waitForHydration(board);
+  const stations = board.getByRole('heading', { level: 2 });
+  expect(await stations.count()).toBeGreaterThan(1);
+  for (const box of await stations.evaluateAll((headings) =>
+    headings.map((heading) => {
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+      return { name: heading.textContent, lines: Math.round(heading.getBoundingClientRect().height / lineHeight) };
+    }),
+  ))
+    expect(box, `${box.name}`).toMatchObject({ lines: 1 });
+  await board.context().close();
+});
 
 test('staff accept and advance an order on the live board while the customer follows it', async ({
   browser,
@@ -406,6 +444,44 @@ test('the top navigation shows staff their back-office items and customers never
   const nav = await accountNavigation(page);
   await expect(nav.getByRole('link', { name: 'Mis datos' })).toBeVisible();
   for (const name of backOffice) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+test('the audit log reads amounts in euros, and a date stays whole on a tablet upright', async ({ page }) => {
+  const pausedUntil = '2026-11-28T22:27:59.000Z';
+  withDatabase((db) => {
+    const insert = db.prepare(
+      `INSERT INTO "AuditEntry" (actorName, action, entity, entityId, before, after, createdAt)
+       VALUES ('Gerente de prueba', 'update', ?, ?, ?, ?, ?)`,
+    );
+    const now = sqlDate(new Date());
+    insert.run('product', '999001', '{"base_price_cents":150}', '{"base_price_cents":160}', now);
+    insert.run(
+      'restaurant_service',
+      'valencia-ruzafa',
+      '{"delivery_paused_until":null}',
+      JSON.stringify({ delivery_paused_until: pausedUntil }),
+      now,
+    );
+  });
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await signIn(page.request, MANAGER.email, MANAGER.password);
+  await page.goto('/admin/registro?tipo=product');
+  const price = page.getByRole('row').nth(1);
+  await expect(price.getByRole('cell').nth(3)).toHaveText('Precio base1,50 €');
+  await expect(price.getByRole('cell').nth(4)).toHaveText('Precio base1,60 €');
+
+  await page.goto('/admin/registro?tipo=restaurant_service');
+  const value = page.getByRole('row').nth(1).getByRole('cell').nth(4).locator('dd');
+  const lines = await value.evaluate((dd) =>
+    Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)),
+  );
+  // «28/11/26, 23:27:59» on one line, or two at its space: it broke a character a line.
+  expect(lines).toBeLessThanOrEqual(2);
+  // Nothing of the table is cut off at the right.
+  const overflow = await page
+    .locator('table')
+    .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
 });
 
 test('a manager reads in the audit log who changed the slot capacity, before and after (issue 14)', async ({

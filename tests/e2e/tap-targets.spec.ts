@@ -1,40 +1,18 @@
-import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, dismissClosingAlert, expect, isPhone, signIn, test } from './fixtures';
+import {
+  DEMO_CUSTOMER,
+  dismissClosingAlert,
+  expect,
+  isPhone,
+  MIN_TARGET as MIN,
+  signIn,
+  smallTargets,
+  test,
+} from './fixtures';
 
 // Issue 13: on a phone every control is at least 44 × 44 CSS pixels (WCAG
 // 2.5.5), so that a thumb hits what it aims at. Links inside running text
 // are exempt (WCAG's inline exception). A checkbox or radio counts by its
 // label, which is what a finger touches.
-
-const MIN = 44;
-
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const found: string[] = [];
-    const selector =
-      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex="0"]';
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('[inert], [aria-hidden="true"]')) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      // Inline links in running text, and the visually hidden skip link until it is focused.
-      if (element.tagName === 'A' && style.display === 'inline') continue;
-      const isTiny = element.getBoundingClientRect();
-      if (isTiny.width <= 1 || isTiny.height <= 1) continue;
-      const input = element as HTMLInputElement;
-      const target =
-        element.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')
-          ? (element.closest('label') ?? element)
-          : element;
-      const box = target.getBoundingClientRect();
-      if (box.width + 0.5 < min || box.height + 0.5 < min) {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? input.name ?? '';
-        found.push(`${element.tagName.toLowerCase()} «${name}» ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return found;
-  }, MIN);
-}
 
 test('every control on the customer pages is at least 44 × 44 px on a phone', async ({ page }) => {
   // The phone project only (playwright.config.ts): the rule is about thumbs.

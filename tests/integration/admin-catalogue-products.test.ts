@@ -320,6 +320,12 @@ describe('products', () => {
     });
     expect(free.status).toBe(422);
     expect(free.body.errors.base_price_cents).toEqual(['Escribe el precio: un producto no puede costar 0 €.']);
+    // Below 0 €: said as it is, once.
+    const negative = await manager.post(productsRoute.POST, '/api/admin/products', {
+      json: { name: 'Burger negativa', category: 'burger', base_price_cents: -500 },
+    });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors.base_price_cents).toEqual(['El precio no puede ser negativo.']);
     expect(await db.product.count()).toBe(count);
 
     const menu = await db.product.findFirstOrThrow({ where: { category: 'menu' } });
