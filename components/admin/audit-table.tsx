@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
 import { changedKeys } from '@/lib/audit/changes';
+import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
 import { formatEuros } from '@/lib/pricing/money';
@@ -47,6 +48,13 @@ export async function AuditTable({
         .map(([inner, innerRaw]) => `${field(inner)} ${value(innerRaw, inner)}`)
         .join(' · ');
     return String(raw);
+  };
+  /** What an entry is about, in words: its name, its restaurant, and for a slot capacity the way of ordering. */
+  const about = (entry: AuditEntryResource): string => {
+    const type = entry.entity === 'slot_capacity' ? entry.entity_id.split(':')[1] : undefined;
+    const way =
+      type && (DELIVERY_TYPES as readonly string[]).includes(type) ? t(`deliveryTypes.${type as DeliveryType}`) : null;
+    return [entry.entity_name, entry.restaurant_name, way].filter(Boolean).join(' · ');
   };
   const state = (snapshot: unknown, keys: readonly string[] | null) => {
     if (snapshot === null || typeof snapshot !== 'object') return <span>{value(snapshot)}</span>;
@@ -127,8 +135,13 @@ export async function AuditTable({
                           ? t(`entities.${entry.entity as AuditEntity}`)
                           : entry.entity}
                       </span>
-                      {entry.entity_name && <span className="block wrap-anywhere">{entry.entity_name}</span>}
-                      <span className="block break-all text-muted">{entry.entity_id}</span>
+                      {/* By name («Flan de huevo casero · Casa Elefante Ruzafa»); the stored id only when
+                          nothing is named by it any more (a deleted product) or it is a setting's key. */}
+                      {about(entry) ? (
+                        <span className="block wrap-anywhere">{about(entry)}</span>
+                      ) : (
+                        <span className="block break-all text-muted">{entry.entity_id}</span>
+                      )}
                     </div>
                   </Cell>
                   <Cell label={t('before')}>{state(entry.before, changedKeys(entry))}</Cell>

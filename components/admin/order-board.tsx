@@ -15,6 +15,7 @@ import { BoardControls } from './board-controls';
 import { FailedRefunds } from './failed-refunds';
 import { OrderCard, type StatusChange } from './order-card';
 import { ReasonDialog } from './reason-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isFocusLost, isKeyboardFocus } from './focus-follow';
 import { LiveHeading } from './restaurant-picker';
 
@@ -23,6 +24,13 @@ const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = 
   { id: 'kitchen', statuses: ['accepted', 'preparing'] },
   { id: 'ready', statuses: ['ready', 'out_for_delivery'] },
 ];
+
+/**
+ * The kitchen display has crossed off some of its lines and not all: «Marcar listo» asks first. An order
+ * with none crossed off does not: a restaurant that cooks from the paper ticket never uses the display.
+ */
+const isHalfCooked = (order: AdminOrderResource) =>
+  order.lines.some((line) => line.prepared_at !== null) && order.lines.some((line) => line.prepared_at === null);
 
 const columnOf = (status: OrderStatus) => COLUMNS.find((column) => column.statuses.includes(status))?.id ?? 'new';
 
@@ -50,6 +58,9 @@ export function OrderBoard({
   /** An order just moved by this board: where focus goes once it has (its card, else its old column). */
   const moved = useRef<{ id: string; status: OrderStatus; column: string } | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
+  // «Marcar listo» on an order the kitchen display has half done: asked first, the order kept while it closes.
+  const [unfinished, setUnfinished] = useState<AdminOrderResource | null>(null);
+  const [isConfirmingReady, setConfirmingReady] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const waiting = orders.filter((order) => order.status === 'received').length;
   const sound = useAlertSound(waiting > 0);
@@ -169,7 +180,14 @@ export function OrderBoard({
                     order={order}
                     now={now}
                     isBusy={busyId === order.id}
-                    onChange={(target, body) => void change(target, body)}
+                    onChange={(target, body) => {
+                      if (body.status === 'ready' && isHalfCooked(target)) {
+                        setUnfinished(target);
+                        setConfirmingReady(true);
+                        return;
+                      }
+                      void change(target, body);
+                    }}
                     onAskReason={(target) => {
                       setReasonError(undefined);
                       setAsking(target);
@@ -183,6 +201,28 @@ export function OrderBoard({
           );
         })}
       </div>
+      {unfinished ? (
+        <ConfirmDialog
+          isOpen={isConfirmingReady}
+          title={t('readyUnfinishedTitle', { number: unfinished.number })}
+          confirmLabel={t('readyAnyway')}
+          cancelLabel={t('keepCooking')}
+          isBusy={busyId === unfinished.id}
+          onConfirm={() => void change(unfinished, { status: 'ready' }).then(() => setConfirmingReady(false))}
+          onClose={() => setConfirmingReady(false)}
+        >
+          <p>{t('readyUnfinishedText')}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {unfinished.lines
+              .filter((line) => line.prepared_at === null)
+              .map((line) => (
+                <li key={line.id} className="font-semibold">
+                  {line.quantity} × {line.name}
+                </li>
+              ))}
+          </ul>
+        </ConfirmDialog>
+      ) : null}
       {asking ? (
         <ReasonDialog
           key={askCount}

@@ -148,6 +148,12 @@ export function OrderCard({
           <li key={line.id}>
             <p className="font-semibold">
               {line.quantity} × {line.name}
+              {line.prepared_at ? (
+                <span className="ml-2 inline-block rounded-full bg-green-100 px-2 text-xs font-semibold text-green-900">
+                  <span aria-hidden="true">✓ </span>
+                  {t('lineDone')}
+                </span>
+              ) : null}
             </p>
             {line.details.length > 0 ? <p className="text-sm text-muted">{line.details.join(' · ')}</p> : null}
           </li>

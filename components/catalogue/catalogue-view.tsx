@@ -38,6 +38,7 @@ import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
+import { DeliveryPauseNotice } from './delivery-pause-notice';
 import { CatalogueHeader, type CatalogueModal } from './catalogue-header';
 import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
@@ -55,6 +56,8 @@ export type CatalogueRestaurant = {
   commercialName: string;
   cityName: string;
   closedKitchen: boolean;
+  /** Delivery paused by staff until this instant (ISO), as it was when the page was rendered. */
+  deliveryPausedUntil: string | null;
   maxTableNumber: number;
   offersFast: boolean;
   offersTakeaway: boolean;
@@ -183,6 +186,10 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
           cartGuard.confirmChange(next, () => setContext(next));
         }}
       />
+
+      {!restaurant.closedKitchen && context.deliveryType === 'delivery' && restaurant.deliveryPausedUntil ? (
+        <DeliveryPauseNotice pausedUntil={restaurant.deliveryPausedUntil} timeZone={restaurant.timeZone} />
+      ) : null}
 
       {restaurant.closedKitchen ? (
         <section

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type DbClient } from '@/lib/db';
-import { entityNames } from './names';
+import { entityNames, entityRestaurants } from './names';
 import { listMeta, parseListQuery, type ListMeta } from '@/lib/validations/list-query';
 import { containing } from '@/lib/db/text-search';
 
@@ -64,6 +64,8 @@ export type AuditEntryResource = {
   entity_id: string;
   /** What the entry is about, by its name now: a product, an ingredient, a person…; null when it has none. */
   entity_name: string | null;
+  /** The restaurant it is about (a product sold out there, its slot capacity…), by its name now; else null. */
+  restaurant_name: string | null;
   before: unknown;
   after: unknown;
   created_at: string;
@@ -91,7 +93,7 @@ export async function listAudit(url: URL): Promise<{ data: AuditEntryResource[];
     }),
     db.auditEntry.count({ where }),
   ]);
-  const names = await entityNames(rows);
+  const [names, restaurants] = await Promise.all([entityNames(rows), entityRestaurants(rows)]);
   return {
     data: rows.map((row, index) => ({
       id: row.id,
@@ -100,6 +102,7 @@ export async function listAudit(url: URL): Promise<{ data: AuditEntryResource[];
       entity: row.entity,
       entity_id: row.entityId,
       entity_name: names[index]!,
+      restaurant_name: restaurants[index]!,
       before: row.before === null ? null : JSON.parse(row.before),
       after: row.after === null ? null : JSON.parse(row.after),
       created_at: row.createdAt.toISOString(),

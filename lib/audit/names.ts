@@ -47,3 +47,28 @@ export async function entityNames(entries: { entity: string; entityId: string }[
   );
   return entries.map(({ entity, entityId }) => found.get(entity)?.get(numericId(entityId) ?? 0) ?? null);
 }
+
+/** Entries about something of one restaurant: their id is its slug, or starts with it («valencia-ruzafa:7»). */
+const OF_A_RESTAURANT: ReadonlySet<string> = new Set<AuditEntity>([
+  'restaurant',
+  'restaurant_service',
+  'restaurant_product',
+  'restaurant_ingredient',
+  'slot_capacity',
+]);
+
+const slugOf = (entity: string, entityId: string) => (OF_A_RESTAURANT.has(entity) ? entityId.split(':', 1)[0]! : null);
+
+/** The restaurant each entry is about, by its commercial name now (null: none, or one since deleted); one query. */
+export async function entityRestaurants(entries: { entity: string; entityId: string }[]): Promise<(string | null)[]> {
+  const slugs = [...new Set(entries.map(({ entity, entityId }) => slugOf(entity, entityId)).filter((slug) => slug))];
+  const rows =
+    slugs.length === 0
+      ? []
+      : await db.restaurant.findMany({
+          where: { slug: { in: slugs as string[] } },
+          select: { slug: true, commercialName: true },
+        });
+  const names = new Map(rows.map((row) => [row.slug, row.commercialName]));
+  return entries.map(({ entity, entityId }) => names.get(slugOf(entity, entityId) ?? '') ?? null);
+}

@@ -27,6 +27,8 @@ import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
 
 const adminSelect = {
   ...orderSelect,
+  // Whether the kitchen display has crossed each line off: the board says what is still cooking.
+  lines: { ...orderSelect.lines, select: { ...orderSelect.lines.select, preparedAt: true } },
   restaurantId: true,
   userId: true,
   user: {
@@ -35,7 +37,8 @@ const adminSelect = {
   enteredBy: { select: { name: true } },
 } as const;
 
-type AdminRow = OrderRow & {
+type AdminRow = Omit<OrderRow, 'lines'> & {
+  lines: (OrderRow['lines'][number] & { preparedAt: Date | null })[];
   restaurantId: number;
   userId: number;
   user: { email: string; allergens: { allergen: { name: string } }[] };
@@ -46,6 +49,11 @@ function toAdminResource(row: AdminRow, details: string[][]) {
   const order = toResource(row, details);
   return {
     ...order,
+    lines: order.lines.map((line, index) => ({
+      ...line,
+      /** When the kitchen display crossed the line off (null: still to cook). */
+      prepared_at: row.lines[index]?.preparedAt?.toISOString() ?? null,
+    })),
     customer_email: row.user.email,
     /** Allergies the customer declared in their account: the board flags them. */
     customer_allergies: row.user.allergens.map((entry) => entry.allergen.name),

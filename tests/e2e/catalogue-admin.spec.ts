@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
   withDatabase,
+  xsrfHeaders,
 } from './fixtures';
 
 // Issue 14: the manager runs the catalogue from /admin/catalogo (its acceptance
@@ -116,6 +117,25 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   await page.getByRole('button', { name: 'Guardar producto' }).click();
   await expect(page.getByText(`Producto guardado: ${burgerName}`).last()).toBeVisible();
 
+  // A restaurant's own price the server refuses is told at that restaurant's input, naming it (the second
+  // restaurant sent: the API names it by its place in the list); nothing is saved.
+  await page.getByRole('checkbox', { name: 'Casa Elefante Benimaclet' }).check();
+  const benimacletPrice = page.getByLabel('Precio en Casa Elefante Benimaclet (€, vacío: el general)');
+  await benimacletPrice.fill('-2');
+  await page.getByRole('button', { name: 'Guardar producto' }).click();
+  await expect(benimacletPrice).toHaveAttribute('aria-invalid', 'true');
+  await expect(benimacletPrice).toBeFocused();
+  await expect(benimacletPrice).toHaveAccessibleDescription(
+    'Casa Elefante Benimaclet: El precio propio de este restaurante no puede ser negativo.',
+  );
+  await expect(page.getByLabel('Precio en Casa Elefante Ruzafa (€, vacío: el general)')).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByRole('checkbox', { name: 'Casa Elefante Benimaclet' }).uncheck();
+  await page.getByRole('button', { name: 'Guardar producto' }).click();
+  await expect(page.getByText(`Producto guardado: ${burgerName}`).last()).toBeVisible();
+
   // A customer sees it at Ruzafa for delivery on the next request, with the gluten mark,
   // builds it and orders it (to take away).
   const customer = createCustomer(testInfo, 'catalogue-admin');
@@ -140,7 +160,7 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   const builder = shopperPage.getByRole('dialog', { name: burgerName });
   await builder.getByRole('button', { name: /^Añadir por/ }).click();
   await expect(builder).toBeHidden();
-  const headers = { 'X-XSRF-TOKEN': await xsrf(shopper) };
+  const headers = await xsrfHeaders(shopper);
   const cart = (await (await shopper.request.get('/api/cart')).json()).data as { product: { name: string } }[];
   expect(cart.map((line) => line.product.name)).toEqual([burgerName]);
   const slots = (await (await shopper.request.get('/api/checkout/slots')).json()).data.slots as { value: string }[];
@@ -211,13 +231,6 @@ test('a manager adds an ingredient with gluten and a burger with it and a photo;
   await refuse.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(gluten).toBeVisible();
 });
-
-/** The CSRF token of a context's cookies (cookie-authenticated API calls that change something send it back). */
-async function xsrf(context: import('@playwright/test').BrowserContext): Promise<string> {
-  await context.request.get('/sanctum/csrf-cookie');
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
-  return decodeURIComponent(cookie!.value);
-}
 
 test('the product and restaurant editors, with their save bar, never scroll sideways: phone, tablet, desktop', async ({
   page,

@@ -7,6 +7,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
   type TestInfo,
@@ -283,4 +284,11 @@ export async function smallTargets(page: Page): Promise<string[]> {
     }
     return found;
   }, MIN_TARGET);
+}
+
+/** The CSRF header for a context's cookie-authenticated API calls that change something (its token, fetched). */
+export async function xsrfHeaders(context: BrowserContext): Promise<{ 'X-XSRF-TOKEN': string }> {
+  await context.request.get('/sanctum/csrf-cookie');
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   accountNavigation,
   createCustomer,
@@ -14,6 +14,7 @@ import {
   test,
   waitForHydration,
   withDatabase,
+  xsrfHeaders,
 } from './fixtures';
 
 // Issue 10: the restaurant runs the order from the board while its customer
@@ -237,6 +238,81 @@ test('staff accept and advance an order on the live board while the customer fol
   await board.context().close();
 });
 
+test('«Marcar listo» on an order the kitchen display has half done asks first and names what is left; with nothing crossed off, it does not', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A flan, then the burgers: the kitchen display crosses the burgers off and leaves the flan.
+  const customer = createCustomer(testInfo, 'sin-terminar');
+  const login = await page.request.post('/api/login', {
+    data: { email: customer.email, password: DEMO_CUSTOMER.password },
+  });
+  const bearer = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const desserts = (await (await page.request.get('/api/restaurant/valencia-ruzafa/desserts?type=recoger')).json())
+    .data as { id: number; name: string }[];
+  const flan = desserts.find((product) => product.name === 'Flan de huevo casero')!;
+  const added = await page.request.post('/api/cart', {
+    headers: bearer,
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      products: { kind: 'dish', product_id: flan.id, quantity: 1 },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const order = await placeOrder(page.request, customer.email);
+
+  const board = await openBoard(browser);
+  const staff = board.context().request;
+  const headers = await xsrfHeaders(board.context());
+  const accepted = await staff.post(`/api/admin/orders/${order.id}/status`, {
+    headers,
+    data: { status: 'accepted', prep_minutes: 20 },
+  });
+  expect(accepted.status()).toBe(200);
+  const kitchen = (await (await staff.get('/api/admin/kitchen?restaurant=valencia-ruzafa')).json()).data.lines as {
+    id: number;
+    order_id: string;
+    name: string;
+  }[];
+  const burgers = kitchen.find((line) => line.order_id === order.id && line.name === 'La Clásica')!;
+  expect((await staff.post(`/api/admin/kitchen/lines/${burgers.id}/prepared`, { headers })).status()).toBe(204);
+
+  const card = board.getByRole('article', { name: `Pedido ${order.number}` });
+  await expect(card).toContainText('En preparación');
+  const done = card.getByRole('listitem').filter({ hasText: 'Hecho en cocina' });
+  await expect(done).toHaveCount(1);
+  await expect(done).toContainText('2 × La Clásica');
+
+  // Asked, with what is left; «Volver» leaves the order cooking.
+  await card.getByRole('button', { name: 'Marcar listo' }).click();
+  const question = board.getByRole('dialog', { name: `¿Marcar listo el pedido ${order.number}?` });
+  await expect(question).toContainText('1 × Flan de huevo casero');
+  await expect(question).not.toContainText('La Clásica');
+  await question.getByRole('button', { name: 'Volver' }).click();
+  await expect(question).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Marcar listo' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Marcar listo' }).click();
+  await question.getByRole('button', { name: 'Marcar listo igualmente' }).click();
+  await expect(question).toBeHidden();
+  // Ready: the next step is the hand-over.
+  await expect(card.getByRole('button', { name: 'Recogido' })).toBeVisible();
+
+  // Nothing crossed off (a kitchen that cooks from the paper ticket): no question.
+  const second = await placeOrder(page.request, customer.email);
+  for (const data of [{ status: 'accepted', prep_minutes: 20 }, { status: 'preparing' }]) {
+    expect((await staff.post(`/api/admin/orders/${second.id}/status`, { headers, data })).status()).toBe(200);
+  }
+  const secondCard = board.getByRole('article', { name: `Pedido ${second.number}` });
+  await secondCard.getByRole('button', { name: 'Marcar listo' }).click();
+  await expect(secondCard.getByRole('button', { name: 'Recogido' })).toBeVisible();
+  await expect(board.getByRole('dialog')).toHaveCount(0);
+  await board.context().close();
+});
+
 test('staff reject an order with a reason; the customer sees why and gets an e-mail', async ({
   browser,
   page,
@@ -307,11 +383,80 @@ test('staff take a product off for 30 minutes: customers cannot add it; put back
     expect(await offered()).toContain('Flan de huevo casero');
   } finally {
     // Later files order the flan: a failure here must not leave it sold out for them.
-    await context.request.put('/api/admin/restaurants/valencia-ruzafa/availability', {
+    const back = await context.request.put('/api/admin/restaurants/valencia-ruzafa/availability', {
+      headers: await xsrfHeaders(context),
       data: { product_id: flan.id, available: true },
     });
+    expect(back.status()).toBe(200);
   }
   await context.close();
+});
+
+/** Pauses Ruzafa's delivery for `minutes` (0 resumes it) as `staff`; its answer's data. */
+async function pauseRuzafaDelivery(staff: BrowserContext, minutes: number): Promise<{ delivery_paused_until: string }> {
+  const answer = await staff.request.put('/api/admin/restaurants/valencia-ruzafa/service', {
+    headers: await xsrfHeaders(staff),
+    data: { pause_delivery_minutes: minutes },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).data;
+}
+
+/** Ruzafa's catalogue for `type`, once loaded and past the opening-hours alert; its pause notice. */
+async function ruzafaCatalogue(page: Page, type: 'domicilio' | 'recoger'): Promise<Locator> {
+  await page.goto(`/pedido?restaurante=valencia-ruzafa&tipo=${type}`);
+  await dismissClosingAlert(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Elefante Ruzafa');
+  return page.getByTestId('delivery-paused');
+}
+
+test('staff pause delivery: the delivery catalogue says until when, takeaway says nothing; resumed, the notice is gone', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { staff, controls } = await staffControls(browser, testInfo);
+  try {
+    await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
+    await waitForHydration(controls);
+    await controls.getByRole('button', { name: 'Pausar el reparto 30 min' }).click();
+    const status = controls.getByText(/^Reparto a domicilio en pausa hasta las \d{1,2}:\d{2}\.$/);
+    await expect(status).toBeVisible();
+    const until = /\d{1,2}:\d{2}/.exec((await status.textContent())!)![0];
+
+    // A visitor on the cached delivery catalogue is told before filling a cart.
+    const notice = await ruzafaCatalogue(page, 'domicilio');
+    await expect(notice).toHaveText(
+      `El reparto a domicilio está en pausa hasta las ${until}. Puedes hacer tu pedido ahora y elegir una hora de entrega posterior.`,
+    );
+    await expect(notice).toHaveAttribute('role', 'status');
+    // Collecting at the counter is not paused.
+    await expect(await ruzafaCatalogue(page, 'recoger')).toHaveCount(0);
+
+    await controls.getByRole('button', { name: 'Reanudar el reparto' }).click();
+    await expect(controls.getByText('Reparto reanudado')).toBeVisible();
+    await expect(await ruzafaCatalogue(page, 'domicilio')).toHaveCount(0);
+  } finally {
+    // Later tests order for delivery here: never leave it paused.
+    await pauseRuzafaDelivery(staff, 0);
+    await staff.close();
+  }
+});
+
+test("a pause that has run out on the browser's clock is not announced, though the cached page still carries it", async ({
+  browser,
+  page,
+}, testInfo) => {
+  const { staff } = await staffControls(browser, testInfo);
+  try {
+    const until = new Date((await pauseRuzafaDelivery(staff, 15)).delivery_paused_until);
+    // The browser's clock past the pause's end: the page was rendered during the pause, which is over.
+    await page.clock.setFixedTime(new Date(until.getTime() + 5 * 60_000));
+    await expect(await ruzafaCatalogue(page, 'domicilio')).toHaveCount(0);
+  } finally {
+    await pauseRuzafaDelivery(staff, 0);
+    await staff.close();
+  }
 });
 
 test('staff take a takeaway order by phone for a caller; it lands on the board marked as such', async ({
@@ -517,7 +662,9 @@ test('a manager reads in the audit log who changed the slot capacity, before and
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios');
     const newest = page.getByRole('row').nth(1);
     await expect(newest).toContainText('Cambio · Pedidos por franja');
-    await expect(newest).toContainText('valencia-ruzafa:delivery');
+    // Named, not by its stored id («valencia-ruzafa:delivery»).
+    await expect(newest.getByRole('cell').nth(2)).toHaveText(/Casa Elefante Ruzafa · A domicilio$/);
+    await expect(newest).not.toContainText('valencia-ruzafa');
     await expect(newest.getByRole('cell').nth(4)).toHaveText(`Pedidos por franja${capacity}`);
     await expectNoSeriousAxeViolations(page);
 

@@ -113,7 +113,7 @@ describe('the audit log', () => {
     });
   });
 
-  it('names what each entry is about: the product or ingredient switched off; a setting has no name', async () => {
+  it('names what each entry is about: the product or ingredient switched off and its restaurant; a setting has no name', async () => {
     const flan = await db.product.findUniqueOrThrow({ where: { slug: 'flan' } });
     const onion = await db.ingredient.findFirstOrThrow({
       where: {
@@ -137,13 +137,23 @@ describe('the audit log', () => {
       entity: string;
       entity_id: string;
       entity_name: string | null;
+      restaurant_name: string | null;
     }[];
-    expect(entries.map(({ entity, entity_id, entity_name }) => [entity, entity_id, entity_name])).toEqual([
-      ['setting', 'maintenance', null],
-      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name],
-      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name],
-      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name],
-      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name],
+    // The restaurant too, by its name: the stored id only names its slug.
+    const { commercialName: ruzafa } = await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } });
+    expect(
+      entries.map(({ entity, entity_id, entity_name, restaurant_name }) => [
+        entity,
+        entity_id,
+        entity_name,
+        restaurant_name,
+      ]),
+    ).toEqual([
+      ['setting', 'maintenance', null, null],
+      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name, ruzafa],
+      ['restaurant_ingredient', `valencia-ruzafa:${onion.id}`, onion.name, ruzafa],
+      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name, ruzafa],
+      ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name, ruzafa],
     ]);
   });
 

@@ -326,6 +326,23 @@ describe('products', () => {
     });
     expect(negative.status).toBe(422);
     expect(negative.body.errors.base_price_cents).toEqual(['El precio no puede ser negativo.']);
+    // A restaurant's own price is named by its place in the list (the editor shows it at that restaurant).
+    const [first, second] = await db.restaurant.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    const ownPrice = await manager.post(productsRoute.POST, '/api/admin/products', {
+      json: {
+        name: 'Burger de barrio',
+        category: 'burger',
+        base_price_cents: 900,
+        restaurants: [
+          { restaurant_id: first!.id, price_cents: null },
+          { restaurant_id: second!.id, price_cents: -100 },
+        ],
+      },
+    });
+    expect(ownPrice.status).toBe(422);
+    expect(ownPrice.body.errors).toEqual({
+      'restaurants.1.price_cents': ['El precio propio de este restaurante no puede ser negativo.'],
+    });
     expect(await db.product.count()).toBe(count);
 
     const menu = await db.product.findFirstOrThrow({ where: { category: 'menu' } });

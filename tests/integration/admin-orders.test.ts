@@ -559,6 +559,13 @@ describe('the kitchen display', () => {
     expect((await prepared(first!.id)).status).toBe(204);
     expect((await prepared(first!.id)).status).toBe(409);
     expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('preparing');
+    // The board says which lines the kitchen has done («Marcar listo» asks while some are left).
+    const onBoard = (await list(staff, 'restaurant=valencia-ruzafa')).body.data.find(
+      (order: { id: string }) => order.id === id,
+    ) as { lines: { id: number; prepared_at: string | null }[] };
+    expect(onBoard.lines.map((line) => [line.id, line.prepared_at !== null])).toEqual(
+      lines.map((line) => [line.id, line.id === first!.id]),
+    );
 
     const recall = await staff.post(recallRoute, '/api/admin/kitchen/recall', {
       json: { restaurant: 'valencia-ruzafa', station: first!.station },

@@ -94,7 +94,12 @@ export function ProductSale({
   draft,
   update,
   restaurants,
-}: Editing & { restaurants: ProductEditorOptions['restaurants'] }) {
+  priceErrorOf,
+}: Editing & {
+  restaurants: ProductEditorOptions['restaurants'];
+  /** The server's refusal of a restaurant's own price, shown at its input. */
+  priceErrorOf: (restaurantId: number) => string | undefined;
+}) {
   const t = useTranslations('CatalogueAdmin');
   const tPreferences = useTranslations('Preferences');
   const tOptions = useTranslations('ExtraOptions');
@@ -120,6 +125,8 @@ export function ProductSale({
             {restaurants.map((restaurant) => {
               const price = draft.restaurants[restaurant.id];
               const sold = price !== undefined;
+              const error = sold ? priceErrorOf(restaurant.id) : undefined;
+              const errorId = `restaurant-price-${restaurant.id}-error`;
               return (
                 <li key={restaurant.id} className="flex flex-wrap items-end justify-between gap-2">
                   <Check
@@ -137,12 +144,19 @@ export function ProductSale({
                       <input
                         inputMode="decimal"
                         value={price}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
                         onChange={(event) =>
                           update({ restaurants: { ...draft.restaurants, [restaurant.id]: event.target.value } })
                         }
-                        className={`${NUMBER} ml-2 w-24 font-normal`}
+                        className={`${NUMBER} ml-2 w-24 font-normal aria-invalid:border-red-700`}
                       />
                     </label>
+                  ) : null}
+                  {error ? (
+                    <p id={errorId} className="basis-full text-right text-sm font-medium text-red-700">
+                      {t('product.restaurantPriceError', { name: restaurant.name, error })}
+                    </p>
                   ) : null}
                 </li>
               );

@@ -15,7 +15,7 @@ import {
   type TaxCategory,
 } from '@/lib/vocabulary/catalogue';
 import { apiFetch } from '@/lib/http/fetcher';
-import { useSubmit } from '@/lib/hooks/use-submit';
+import { useSubmit, type FieldErrors } from '@/lib/hooks/use-submit';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormErrorAlert } from '@/components/account/form-error-alert';
@@ -28,6 +28,20 @@ import { SaveBar } from '@/components/admin/save-bar';
 /** Fields shown beside their input; the errors of the others are listed at the top. */
 const INLINE_FIELDS = ['name', 'slug', 'category', 'description', 'base_price_cents', 'sort_order'];
 const COMPOSED: readonly ProductCategory[] = ['menu', 'combo', 'repertoire', 'daily_menu'];
+
+/** The refusals of restaurants' own prices, by the field the API named and by restaurant. */
+function restaurantPriceErrors(errors: FieldErrors | null, sent: readonly number[]) {
+  const byField: Record<string, string> = {};
+  const byRestaurant = new Map<number, string>();
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const index = /^restaurants\.(\d+)\.price_cents$/.exec(field)?.[1];
+    const restaurantId = index === undefined ? undefined : sent[Number(index)];
+    if (restaurantId === undefined || !messages[0]) continue;
+    byField[field] = messages[0];
+    byRestaurant.set(restaurantId, messages[0]);
+  }
+  return { byField, byRestaurant };
+}
 
 /**
  * The product editor of the catalogue admin (issue 14): every field the
@@ -49,10 +63,16 @@ export function ProductEditor({
   const alertRef = useRef<HTMLDivElement>(null);
   const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
+  // The restaurants in the order the last save sent them: a refused own price («restaurants.1.price_cents»)
+  // is shown at its restaurant's input.
+  const [sentRestaurants, setSentRestaurants] = useState<number[]>([]);
+  const priceErrors = useMemo(() => restaurantPriceErrors(errors, sentRestaurants), [errors, sentRestaurants]);
+  const inlineFields = useMemo(() => [...INLINE_FIELDS, ...Object.keys(priceErrors.byField)], [priceErrors]);
+
   useEffect(() => {
     // An error of a field shown inline takes the focus there (useSubmit); any other, to the list at the top.
-    if (errors && !Object.keys(errors).some((field) => INLINE_FIELDS.includes(field))) alertRef.current?.focus();
-  }, [errors]);
+    if (errors && !Object.keys(errors).some((field) => inlineFields.includes(field))) alertRef.current?.focus();
+  }, [errors, inlineFields]);
 
   const derived = useMemo(() => {
     const levels = new Map<string, AllergenLevel>(
@@ -78,13 +98,15 @@ export function ProductEditor({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const body = bodyOf(draft);
+    setSentRestaurants(body.restaurants.map((row) => row.restaurant_id));
     const result = await submit(
       () =>
         apiFetch<{ data: ProductResource }>(
           product ? `${RESOURCE_PATHS.product}/${product.id}` : RESOURCE_PATHS.product,
           {
             method: product ? 'PUT' : 'POST',
-            json: bodyOf(draft),
+            json: body,
           },
         ),
       form,
@@ -106,7 +128,7 @@ export function ProductEditor({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
       <div ref={alertRef} tabIndex={-1} className="outline-none">
-        <FormErrorAlert errors={errors} fields={INLINE_FIELDS} />
+        <FormErrorAlert errors={errors} fields={inlineFields} />
       </div>
 
       <Section title={t('product.basics')}>
@@ -268,7 +290,12 @@ export function ProductEditor({
       </Section>
 
       <ProductAllergens draft={draft} update={update} derived={derived} />
-      <ProductSale draft={draft} update={update} restaurants={options.restaurants} />
+      <ProductSale
+        draft={draft}
+        update={update}
+        restaurants={options.restaurants}
+        priceErrorOf={(id) => priceErrors.byRestaurant.get(id)}
+      />
 
       {COMPOSED.includes(draft.category) || draft.components.length > 0 ? (
         <Section title={t('product.components')} hint={t('product.componentsHint')}>

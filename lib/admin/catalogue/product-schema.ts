@@ -129,7 +129,9 @@ const fields = {
     .array(
       z.object({
         restaurant_id: id('el restaurante'),
-        price_cents: centsField('el precio en ese restaurante', 100_000, { isPrice: true }).nullable().default(null),
+        price_cents: centsField('el precio propio de este restaurante', 100_000, { isPrice: true })
+          .nullable()
+          .default(null),
       }),
     )
     .refine(...unique<{ restaurant_id: number }>((row) => row.restaurant_id, 'Hay un restaurante repetido.')),

@@ -64,6 +64,10 @@ export default async function CachedCataloguePage({ params }: Props) {
         commercialName: restaurant.commercialName,
         cityName: restaurant.city.name,
         closedKitchen: restaurant.closedKitchen,
+        deliveryPausedUntil:
+          restaurant.deliveryPausedUntil && restaurant.deliveryPausedUntil > now
+            ? restaurant.deliveryPausedUntil.toISOString()
+            : null,
         maxTableNumber: restaurant.maxTableNumber,
         offersFast: restaurant.shifts.fast.length > 0,
         offersTakeaway: restaurant.shifts.takeaway.length > 0,
