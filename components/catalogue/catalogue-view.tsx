@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
@@ -38,7 +38,6 @@ import { SectionBar } from './section-bar';
 import { useCatalogueFilters } from './use-catalogue-filters';
 import { judgedSections, photoPriority } from './judged-sections';
 import { useEditLine } from './use-edit-line';
-import { DeliveryPauseNotice } from './delivery-pause-notice';
 import { CatalogueHeader, type CatalogueModal } from './catalogue-header';
 import { useCardLimit } from './use-card-limit';
 import { usePendingAdd } from './use-pending-add';
@@ -56,8 +55,6 @@ export type CatalogueRestaurant = {
   commercialName: string;
   cityName: string;
   closedKitchen: boolean;
-  /** Delivery paused by staff until this instant (ISO), as it was when the page was rendered. */
-  deliveryPausedUntil: string | null;
   maxTableNumber: number;
   offersFast: boolean;
   offersTakeaway: boolean;
@@ -75,9 +72,11 @@ type Props = {
   restaurant: CatalogueRestaurant;
   initialCatalogue: Record<CatalogueSection, ProductSummary[]>;
   promotions: PromotionListItem[];
+  /** What the server has to say under the heading (delivery paused), rendered there. */
+  notice?: ReactNode;
 };
 
-export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions }: Props) {
+export function CatalogueView({ context: initialContext, restaurant, initialCatalogue, promotions, notice }: Props) {
   const t = useTranslations('Catalogue');
   const router = useRouter();
   // A table this restaurant lacks asks for the right one on arrival; closing the question orders at the counter.
@@ -187,9 +186,7 @@ export function CatalogueView({ context: initialContext, restaurant, initialCata
         }}
       />
 
-      {!restaurant.closedKitchen && context.deliveryType === 'delivery' && restaurant.deliveryPausedUntil ? (
-        <DeliveryPauseNotice pausedUntil={restaurant.deliveryPausedUntil} timeZone={restaurant.timeZone} />
-      ) : null}
+      {restaurant.closedKitchen ? null : notice}
 
       {restaurant.closedKitchen ? (
         <section

@@ -11,6 +11,7 @@ import { getSetting } from '@/lib/site/settings';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { CatalogueSection, ProductSummary } from '@/lib/vocabulary/catalogue-types';
 import { CatalogueView } from '@/components/catalogue/catalogue-view';
+import { DeliveryPauseNotice } from '@/components/catalogue/delivery-pause-notice';
 
 type Props = { params: Promise<{ locale: string; version: string; restaurant: string; type: string }> };
 
@@ -64,10 +65,6 @@ export default async function CachedCataloguePage({ params }: Props) {
         commercialName: restaurant.commercialName,
         cityName: restaurant.city.name,
         closedKitchen: restaurant.closedKitchen,
-        deliveryPausedUntil:
-          restaurant.deliveryPausedUntil && restaurant.deliveryPausedUntil > now
-            ? restaurant.deliveryPausedUntil.toISOString()
-            : null,
         maxTableNumber: restaurant.maxTableNumber,
         offersFast: restaurant.shifts.fast.length > 0,
         offersTakeaway: restaurant.shifts.takeaway.length > 0,
@@ -76,6 +73,12 @@ export default async function CachedCataloguePage({ params }: Props) {
       }}
       initialCatalogue={summariesOf(catalogue)}
       promotions={promotions}
+      notice={
+        // Only delivery is paused; a delivery catalogue never switches to another way of ordering.
+        deliveryType === 'delivery' && restaurant.deliveryPausedUntil && restaurant.deliveryPausedUntil > now ? (
+          <DeliveryPauseNotice until={restaurant.deliveryPausedUntil} timeZone={restaurant.timeZone} />
+        ) : null
+      }
     />
   );
 }
