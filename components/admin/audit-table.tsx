@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
 import { changedKeys } from '@/lib/audit/changes';
+import { isNamedInFull } from '@/lib/audit/names';
 import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
@@ -135,11 +136,10 @@ export async function AuditTable({
                           ? t(`entities.${entry.entity as AuditEntity}`)
                           : entry.entity}
                       </span>
-                      {/* By name («Flan de huevo casero · Casa Elefante Ruzafa»); the stored id only when
-                          nothing is named by it any more (a deleted product) or it is a setting's key. */}
-                      {about(entry) ? (
-                        <span className="block wrap-anywhere">{about(entry)}</span>
-                      ) : (
+                      {/* By name («Flan de huevo casero · Casa Elefante Ruzafa»); the stored id too when a
+                          name is missing (a product or restaurant since deleted) or it is a setting's key. */}
+                      {about(entry) ? <span className="block wrap-anywhere">{about(entry)}</span> : null}
+                      {isNamedInFull(entry) ? null : (
                         <span className="block break-all text-muted">{entry.entity_id}</span>
                       )}
                     </div>

@@ -61,6 +61,8 @@ export function OrderBoard({
   // «Marcar listo» on an order the kitchen display has half done: asked first, the order kept while it closes.
   const [unfinished, setUnfinished] = useState<AdminOrderResource | null>(null);
   const [isConfirmingReady, setConfirmingReady] = useState(false);
+  // What is left to cook as the live board has it now, not as it was when the question opened.
+  const unfinishedNow = unfinished && (orders.find((order) => order.id === unfinished.id) ?? unfinished);
   const [now, setNow] = useState(() => Date.now());
   const waiting = orders.filter((order) => order.status === 'received').length;
   const sound = useAlertSound(waiting > 0);
@@ -201,19 +203,24 @@ export function OrderBoard({
           );
         })}
       </div>
-      {unfinished ? (
+      {unfinishedNow ? (
         <ConfirmDialog
-          isOpen={isConfirmingReady}
-          title={t('readyUnfinishedTitle', { number: unfinished.number })}
+          // Closes by itself when the kitchen display finishes the order meanwhile (it is then ready).
+          isOpen={isConfirmingReady && isHalfCooked(unfinishedNow)}
+          title={t('readyUnfinishedTitle', { number: unfinishedNow.number })}
           confirmLabel={t('readyAnyway')}
           cancelLabel={t('keepCooking')}
-          isBusy={busyId === unfinished.id}
-          onConfirm={() => void change(unfinished, { status: 'ready' }).then(() => setConfirmingReady(false))}
+          onConfirm={() => {
+            // Closed first: focus goes back to the card's button, and then follows the order (as without the
+            // question); the card's button is busy while it moves, and cannot be sent twice from here.
+            setConfirmingReady(false);
+            void change(unfinishedNow, { status: 'ready' });
+          }}
           onClose={() => setConfirmingReady(false)}
         >
           <p>{t('readyUnfinishedText')}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {unfinished.lines
+            {unfinishedNow.lines
               .filter((line) => line.prepared_at === null)
               .map((line) => (
                 <li key={line.id} className="font-semibold">

@@ -9,6 +9,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
 import { RestaurantPicker } from './restaurant-picker';
 import { SoldOutList, type SoldOutItem } from './sold-out-list';
+import { timeValues } from '@/lib/time/one-oclock';
 
 const PAUSES = [15, 30, 60];
 const EXTRA_LEADS = [10, 20, 30];
@@ -119,7 +120,7 @@ export function RestaurantControlsView({
         </h2>
         <p className="mt-2" role="status">
           {restaurant.deliveryPausedUntil
-            ? t('pausedUntil', { time: time.format(new Date(restaurant.deliveryPausedUntil)) })
+            ? t('pausedUntil', timeValues(time.format(new Date(restaurant.deliveryPausedUntil))))
             : t('deliveryOn')}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ShownUntil } from '@/components/ui/shown-until';
+import { timeValues } from '@/lib/time/one-oclock';
 
 /**
  * Staff paused delivery (/admin/restaurante): the delivery catalogue says so
@@ -21,7 +22,7 @@ export async function DeliveryPauseNotice({ until, timeZone }: { until: Date; ti
         className="mt-6 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300"
         data-testid="delivery-paused"
       >
-        <span className="font-semibold">{t('title', { time })}</span> {t('text')}
+        <span className="font-semibold">{t('title', timeValues(time))}</span> {t('text')}
       </p>
     </ShownUntil>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CheckoutOptions } from '@/lib/orders/checkout';
 import type { Slot } from '@/lib/orders/slots';
+import { timeValues } from '@/lib/time/one-oclock';
 
 export type TimeChoice = { mode: 'asap' | 'slot'; slot: string };
 
@@ -90,7 +91,7 @@ export function TimeChoices({
                   .filter(Boolean)
                   .join(' · ')
               : options.paused_until
-                ? t('asapPaused', { time: clock.format(new Date(options.paused_until)) })
+                ? t('asapPaused', timeValues(clock.format(new Date(options.paused_until))))
                 : options.daily_menu_hours
                   ? t('asapDailyMenu', options.daily_menu_hours)
                   : t('asapClosed')}

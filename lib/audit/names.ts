@@ -72,3 +72,21 @@ export async function entityRestaurants(entries: { entity: string; entityId: str
   const names = new Map(rows.map((row) => [row.slug, row.commercialName]));
   return entries.map(({ entity, entityId }) => names.get(slugOf(entity, entityId) ?? '') ?? null);
 }
+
+/**
+ * Whether an entry's names say all its stored id says: its own name where it has one (a product, a person…)
+ * and its restaurant where it is about one. Else (one since deleted, a setting's key) the id is shown too.
+ */
+export function isNamedInFull(entry: {
+  entity: string;
+  entity_name: string | null;
+  restaurant_name: string | null;
+}): boolean {
+  const needsName = Object.hasOwn(NAMES, entry.entity);
+  const needsRestaurant = OF_A_RESTAURANT.has(entry.entity);
+  return (
+    (needsName || needsRestaurant) &&
+    (!needsName || entry.entity_name !== null) &&
+    (!needsRestaurant || entry.restaurant_name !== null)
+  );
+}

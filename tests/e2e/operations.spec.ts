@@ -420,14 +420,14 @@ test('staff pause delivery: the delivery catalogue says until when, takeaway say
     await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
     await waitForHydration(controls);
     await controls.getByRole('button', { name: 'Pausar el reparto 30 min' }).click();
-    const status = controls.getByText(/^Reparto a domicilio en pausa hasta las \d{1,2}:\d{2}\.$/);
+    const status = controls.getByText(/^Reparto a domicilio en pausa hasta las? \d{1,2}:\d{2}\.$/);
     await expect(status).toBeVisible();
     const until = /\d{1,2}:\d{2}/.exec((await status.textContent())!)![0];
 
     // A visitor on the cached delivery catalogue is told before filling a cart.
     const notice = await ruzafaCatalogue(page, 'domicilio');
     await expect(notice).toHaveText(
-      `El reparto a domicilio está en pausa hasta las ${until}. Puedes hacer tu pedido ahora y elegir una hora de entrega posterior.`,
+      `El reparto a domicilio está en pausa hasta ${/^1:/.test(until) ? 'la' : 'las'} ${until}. Puedes hacer tu pedido ahora y elegir una hora de entrega posterior.`,
     );
     await expect(notice).toHaveAttribute('role', 'status');
     // Collecting at the counter is not paused.
@@ -450,7 +450,10 @@ test("a pause that has run out on the browser's clock is not announced, though t
   const { staff } = await staffControls(browser, testInfo);
   try {
     const until = new Date((await pauseRuzafaDelivery(staff, 15)).delivery_paused_until);
-    // The browser's clock past the pause's end: the page was rendered during the pause, which is over.
+    // The page as served, rendered during the pause, carries the notice…
+    const served = await page.request.get('/pedido?restaurante=valencia-ruzafa&tipo=domicilio');
+    expect(await served.text()).toContain('data-testid="delivery-paused"');
+    // …and a browser whose clock is past the pause's end does not show it.
     await page.clock.setFixedTime(new Date(until.getTime() + 5 * 60_000));
     await expect(await ruzafaCatalogue(page, 'domicilio')).toHaveCount(0);
   } finally {

@@ -8,6 +8,7 @@ import { PUT as maintenanceRoute } from '@/app/api/admin/settings/maintenance/ro
 import { db } from '@/lib/db';
 import { ApiClient as Anonymous, DEMO, setUpTemporaryFiles, signIn, type ApiClient } from '../support/api-client';
 import { productId } from '../support/ordering';
+import { isNamedInFull } from '@/lib/audit/names';
 
 // Issue 14, scope 7: every change made in the back office is in the audit log
 // (who, when, what, before and after), written in the change's own
@@ -155,6 +156,19 @@ describe('the audit log', () => {
       ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name, ruzafa],
       ['restaurant_product', `valencia-ruzafa:${flan.id}`, flan.name, ruzafa],
     ]);
+  });
+
+  it('shows the stored id beside the names only where a name is missing or there is none', () => {
+    const entry = (entity: string, entity_name: string | null, restaurant_name: string | null) =>
+      isNamedInFull({ entity, entity_name, restaurant_name });
+    expect(entry('restaurant_product', 'Flan', 'Casa Elefante Ruzafa')).toBe(true);
+    expect(entry('slot_capacity', null, 'Casa Elefante Ruzafa')).toBe(true);
+    expect(entry('product', 'Flan', null)).toBe(true);
+    // A product since deleted, a restaurant since deleted, a setting's key: the id says what the names cannot.
+    expect(entry('restaurant_product', null, 'Casa Elefante Ruzafa')).toBe(false);
+    expect(entry('restaurant_product', 'Flan', null)).toBe(false);
+    expect(entry('slot_capacity', null, null)).toBe(false);
+    expect(entry('setting', null, null)).toBe(false);
   });
 
   it('has no entry, and clears no cached catalogue, for a switch to where it already is', async () => {
