@@ -207,7 +207,10 @@ export function OrderBoard({
         <ConfirmDialog
           // Closes by itself when the kitchen display finishes the order meanwhile (it is then ready).
           isOpen={isConfirmingReady && isHalfCooked(unfinishedNow)}
-          title={t('readyUnfinishedTitle', { number: unfinishedNow.number })}
+          title={t.rich('readyUnfinishedTitle', {
+            number: unfinishedNow.number,
+            nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+          })}
           confirmLabel={t('readyAnyway')}
           cancelLabel={t('keepCooking')}
           onConfirm={() => {

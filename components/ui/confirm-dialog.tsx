@@ -7,7 +7,8 @@ import { Dialog, DialogActions } from './dialog';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
-  title: string;
+  /** The heading, and the dialog's name (an order number kept whole on one line, say). */
+  title: ReactNode;
   /** The question, or richer content (a list of products). */
   children: ReactNode;
   confirmLabel: string;

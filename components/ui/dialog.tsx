@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 type DialogProps = {
   isOpen: boolean;
   onClose: () => void;
-  title: string;
+  /** The heading, and the dialog's name (an order number kept whole on one line, say). */
+  title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   size?: 'md' | 'lg';

@@ -291,6 +291,11 @@ test('«Marcar listo» on an order the kitchen display has half done asks first 
   const question = board.getByRole('dialog', { name: `¿Marcar listo el pedido ${order.number}?` });
   await expect(question).toContainText('1 × Flan de huevo casero');
   await expect(question).not.toContainText('La Clásica');
+  // The number is never broken at its hyphen on a narrow tablet.
+  await expect(question.getByRole('heading').getByText(order.number, { exact: true })).toHaveCSS(
+    'white-space',
+    'nowrap',
+  );
   await question.getByRole('button', { name: 'Volver' }).click();
   await expect(question).toBeHidden();
   await expect(card.getByRole('button', { name: 'Marcar listo' })).toBeVisible();
