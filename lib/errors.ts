@@ -21,6 +21,10 @@ export const ERRORS = {
     status: 409,
     message: 'Ha cambiado el precio de algún producto de tu pedido. Revisa el total y vuelve a confirmar.',
   },
+  order_total_changed: {
+    status: 409,
+    message: 'El total de tu pedido ha cambiado. Revisa el nuevo total y vuelve a confirmar.',
+  },
   alcohol_not_allowed: {
     status: 422,
     message: 'A esa hora no podemos servir bebidas alcohólicas. Quítalas del pedido o elige otra hora.',
@@ -88,6 +92,15 @@ export type FieldErrors = Record<string, string[]>;
 export type Dependents = Record<string, number>;
 /** One of them by name: {kind: "burger", id: 4, name: "Burger Clásica"}. */
 export type DependentItem = { kind: string; id: number; name: string };
+/** An order's amounts in cents, named as the order resource names them: what order_total_changed answers. */
+export type TotalsBody = {
+  subtotal: number;
+  discount: number;
+  surcharge: number;
+  shipping: number;
+  packaging: number;
+  total: number;
+};
 
 export type ErrorBody = {
   message: string;
@@ -95,6 +108,7 @@ export type ErrorBody = {
   errors?: FieldErrors;
   dependents?: Dependents;
   dependent_items?: DependentItem[];
+  totals?: TotalsBody;
 };
 
 export class AppError extends Error {
@@ -104,6 +118,7 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
   readonly dependents?: Dependents;
   readonly dependentItems?: DependentItem[];
+  readonly totals?: TotalsBody;
 
   constructor(
     code: ErrorCode,
@@ -113,6 +128,7 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       dependents?: Dependents;
       dependentItems?: DependentItem[];
+      totals?: TotalsBody;
     } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
@@ -123,6 +139,7 @@ export class AppError extends Error {
     this.headers = options.headers;
     this.dependents = options.dependents;
     this.dependentItems = options.dependentItems;
+    this.totals = options.totals;
   }
 
   toBody(): ErrorBody {
@@ -131,6 +148,7 @@ export class AppError extends Error {
       code: this.code,
       ...(this.errors ? { errors: this.errors } : {}),
       ...(this.dependents ? { dependents: this.dependents, dependent_items: this.dependentItems ?? [] } : {}),
+      ...(this.totals ? { totals: this.totals } : {}),
     };
   }
 }

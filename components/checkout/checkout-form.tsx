@@ -120,6 +120,10 @@ export function CheckoutForm({
     cart,
     options,
     onOptionsStale,
+    onTotalsStale: () => {
+      onOptionsStale();
+      check.refresh();
+    },
     onOpenModal: open,
     // Card and Bizum: on to the bank's page; the confirmation waits for its word.
     onSuccess: ({ order, payment: gateway }) =>
@@ -173,6 +177,7 @@ export function CheckoutForm({
       promotionCode: discounts.body.promotion_code,
       loyaltyCartItemId: discounts.body.loyalty_cart_item_id,
       invoice: invoice.wanted ? { nif: invoice.nif, name: invoice.name, address: invoice.address } : null,
+      total: totals.totalCents,
     });
   }
 
@@ -260,7 +265,8 @@ export function CheckoutForm({
         surchargeCents={options.minimum_order_surcharge}
         alert={submit.alert}
         isSending={submit.isSending}
-        isDisabled={hasUnavailable || !hasTime}
+        // While the address's shipping is asked, the total shown is not the one to confirm yet.
+        isDisabled={hasUnavailable || !hasTime || check.isChecking}
         formId={formId}
       />
 

@@ -31,12 +31,23 @@ export type CheckoutDraft = {
   loyaltyCartItemId: number | null;
   /** «Quiero factura»: who the invoice is for, or null for a simplified ticket. */
   invoice: { nif: string; name: string; address: string } | null;
+  /** The total the summary shows, in cents. */
+  total: number;
 };
+
+/**
+ * The server's total after a 409 order_total_changed, and the total the page showed then: while
+ * the page still shows that one, the next «Confirmar pedido» accepts the server's total, which the
+ * alert told the customer (the page may not know every promotion's condition).
+ */
+type AcceptedTotal = { shown: number; server: number };
 
 type Options = {
   cart: ReturnType<typeof useCart>;
   options: NonNullable<CheckoutOptions>;
   onOptionsStale: () => void;
+  /** The order refused the total shown: what the summary is computed from is read again. */
+  onTotalsStale: () => void;
   onOpenModal: (modal: CheckoutModal) => void;
   onSuccess: (placed: Placed) => void;
   /** The server refused the promotion code (the Spanish reason) or the loyalty redemption. */
@@ -54,6 +65,7 @@ export function useCheckoutSubmit({
   cart,
   options,
   onOptionsStale,
+  onTotalsStale,
   onOpenModal,
   onSuccess,
   onDiscountRefused,
@@ -66,6 +78,7 @@ export function useCheckoutSubmit({
   const [alert, setAlert] = useState<string | null>(null);
   /** Counts the refusals that marked fields: the form brings the first one into view on each. */
   const [invalidAttempt, setInvalidAttempt] = useState(0);
+  const [accepted, setAccepted] = useState<AcceptedTotal | null>(null);
 
   /** The customer changed a field: its error goes, and the alert with the last one. */
   function clearError(field: string) {
@@ -104,6 +117,7 @@ export function useCheckoutSubmit({
       loyalty_cart_item_id: draft.loyaltyCartItemId,
       invoice: draft.invoice,
       expected_subtotal: cart.items.reduce((sum, item) => sum + item.total_price, 0),
+      expected_total: accepted?.shown === draft.total ? accepted.server : draft.total,
     };
   }
 
@@ -112,7 +126,7 @@ export function useCheckoutSubmit({
     toast.error(message);
   }
 
-  function onRefused(error: ApiError | null) {
+  function onRefused(error: ApiError | null, draft: CheckoutDraft) {
     if (!error) return fail(t('networkError'));
     // The server's numbers are the ones that count: after a refusal, read the cart again.
     if (error.status === 422) void cart.refresh();
@@ -141,6 +155,14 @@ export function useCheckoutSubmit({
         // The cart read again shows the new prices and total, for the customer to confirm.
         void cart.refresh();
         return fail(error.message);
+      case 'order_total_changed':
+        // Shipping, packaging or a discount moved: the options, the address's shipping and the cart are
+        // read again, and the alert says the server's total, which the next «Confirmar pedido» accepts.
+        if (error.body.totals) setAccepted({ shown: draft.total, server: error.body.totals.total });
+        void cart.refresh();
+        onTotalsStale();
+        void mutate(CURRENT_USER_KEY).catch(() => undefined);
+        return fail(error.message);
       case 'order_product_unavailable':
         // The refreshed cart marks the line (with its own alert) until it is removed.
         toast.error(error.message);
@@ -167,7 +189,7 @@ export function useCheckoutSubmit({
     setAlert(null);
     const result = await place(bodyOf(draft));
     if (!result) return;
-    if (!result.ok) return onRefused(result.error);
+    if (!result.ok) return onRefused(result.error, draft);
     // The order earned or spent points: the header's loyalty grid reads them again (GET /api/user).
     await mutate(CURRENT_USER_KEY).catch(() => undefined);
     forgetAppliedPromotionCode();

@@ -11,6 +11,8 @@ export type DeliveryCheck = {
   /** Another restaurant delivers to this address, not the cart's: its commercial name. */
   servedByOther: string | null;
   shippingCents: number | null;
+  /** Asks again (the shipping may have changed since: the order refused the total shown). */
+  refresh: () => void;
 };
 
 const fetchMatch = (path: string) =>
@@ -25,7 +27,7 @@ const fetchMatch = (path: string) =>
  */
 export function useDeliveryCheck(address: AddressResource | null, restaurant: string | null): DeliveryCheck {
   const postalCode = address?.is_complete ? address.postal_code : null;
-  const { data, error, isLoading } = useSWR<DeliveryMatchJson, unknown>(
+  const { data, error, isLoading, mutate } = useSWR<DeliveryMatchJson, unknown>(
     postalCode
       ? `/api/delivery?postal_code=${encodeURIComponent(postalCode)}${restaurant ? `&restaurant=${encodeURIComponent(restaurant)}` : ''}`
       : null,
@@ -40,5 +42,6 @@ export function useDeliveryCheck(address: AddressResource | null, restaurant: st
     servedByOther: data && restaurant && data.name !== restaurant ? data.commercial_name : null,
     // The shipping of this postal code, when the restaurant that serves it is the cart's.
     shippingCents: data && data.name === restaurant ? data.shipping_cost_cents : null,
+    refresh: () => void mutate(),
   };
 }

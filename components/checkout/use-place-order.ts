@@ -25,6 +25,8 @@ export type PlaceOrderBody = {
   invoice: { nif: string; name: string; address: string } | null;
   /** The products' total shown: a price changed since is refused, not charged unseen. */
   expected_subtotal: number;
+  /** The order's total shown (or the server's, once the customer was told it): any other is refused. */
+  expected_total: number;
 };
 
 export type PlacedOrder = { id: string; number: string };

@@ -17,7 +17,7 @@ export { CLAIM_LEASE_MS } from './idempotency-key';
 import { canSellAlcohol } from './slots';
 import { deliveryAddress, deliveryTime } from './where-and-when';
 import { asapEstimateAt, isSlotFull } from './slot-capacity';
-import { computeTotals } from './totals';
+import { computeTotals, type Totals } from './totals';
 import { getOrder, toResource, type OrderResource, type OrderRow } from './queries';
 import { writtenOrderRow, type OrderColumns } from './written-order';
 import { priceOrderLines, storedLine } from './order-lines';
@@ -31,6 +31,7 @@ import { holdCart } from '@/lib/payments/held-cart';
 import { packagingPrice } from '@/lib/tax/packaging';
 import { storedTaxSplit } from '@/lib/tax/line-tax';
 import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from '@/lib/invoices/documents';
+import { formatEuros } from '@/lib/pricing/money';
 
 // Placing an order (DESIGN.md section 5): idempotent by the client's
 // Idempotency-Key (kept 24 h, scoped to the customer), and in one transaction
@@ -238,6 +239,10 @@ async function writeOrder(
     ],
   });
 
+  // Shipping, packaging, a surcharge or a discount changed after the customer read the total (or the
+  // page could not know a promotion's condition): they confirm the server's total, it is not charged unseen.
+  if (input.expected_total != null && input.expected_total !== totals.totalCents)
+    throw totalChanged(input.expected_total, totals);
   if (totals.totalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS && !input.invoice) throw new AppError('invoice_required');
   if (online && totals.totalCents <= 0)
     throw new AppError('validation_failed', {
@@ -337,4 +342,19 @@ async function writeOrder(
   // The confirmation is written with the order: sent after the commit, never lost to a crash.
   await enqueueMail(tx, { kind: 'order_confirmation', orderId: order.id }, now);
   return { ...written, attemptId: null };
+}
+
+/** 409 order_total_changed: the total seen and the server's, and the server's amounts for the page to show. */
+function totalChanged(seenCents: number, totals: Totals): AppError {
+  return new AppError('order_total_changed', {
+    message: `El total de tu pedido ha cambiado: era ${formatEuros(seenCents)} y ahora es ${formatEuros(totals.totalCents)}. Revisa el pedido y vuelve a confirmar.`,
+    totals: {
+      subtotal: totals.subtotalCents,
+      discount: totals.discountCents,
+      surcharge: totals.surchargeCents,
+      shipping: totals.shippingCents,
+      packaging: totals.packagingCents,
+      total: totals.totalCents,
+    },
+  });
 }

@@ -38,6 +38,12 @@ export const placeOrderSchema = z
      * changed since is refused with order_prices_changed, not charged. Optional for other clients.
      */
     expected_subtotal: z.number().int().min(0).max(100_000_000).optional().nullable(),
+    /**
+     * The order's total the customer saw, in cents (products, surcharge, shipping and packaging,
+     * less the discounts). Any other total is refused with order_total_changed and the server's
+     * amounts, for the customer to confirm. Optional for other clients.
+     */
+    expected_total: z.number().int().min(0).max(100_000_000).optional().nullable(),
     /** «Quiero factura»: the ticket is issued as an invoice (F1) to this NIF (issue 16). */
     invoice: invoiceRequestSchema.optional().nullable(),
     ...onlinePaymentFields,

@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { revalidateCatalogue } from '@/lib/site/settings';
+import { formatEuros } from '@/lib/pricing/money';
+import { packagingPrice } from '@/lib/tax/packaging';
 import { setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -139,6 +141,44 @@ describe('checks at checkout', () => {
     }
     const retry = await customer.placeOrder(orderBody({ address_id: homeAddress }), key);
     expect(retry.status).toBe(201);
+  });
+
+  it('refuses a total other than the one the customer saw, writes nothing, says the new total, and places the order at it once confirmed', async () => {
+    await fillCart(customer, [cartBody(selection(burger, { quantity: 2 }), { delivery_type: 'recoger' })]);
+    const before = await orderCount();
+    // One key for the whole checkout, as the page keeps it: a refusal frees it.
+    const key = newKey();
+    // What the server charges now, as its refusal of a total nobody saw says.
+    const probe = await customer.placeOrder(orderBody({ expected_total: 1 }), key);
+    expect(probe.status).toBe(409);
+    const seen = probe.body.totals;
+    expect(seen.total).toBe(seen.subtotal - seen.discount + seen.surcharge + seen.shipping + seen.packaging);
+    const { unitCents } = await packagingPrice();
+    // The back office raises the packaging price while the customer reads the total.
+    await db.setting.upsert({
+      where: { key: 'packaging_price_cents' },
+      create: { key: 'packaging_price_cents', value: String(unitCents + 10) },
+      update: { value: String(unitCents + 10) },
+    });
+    try {
+      const refused = await customer.placeOrder(orderBody({ expected_total: seen.total }), key);
+      expect(refused.status).toBe(409);
+      const now = { ...seen, packaging: seen.packaging + 20, total: seen.total + 20 };
+      expect(refused.body).toEqual({
+        code: 'order_total_changed',
+        message: `El total de tu pedido ha cambiado: era ${formatEuros(seen.total)} y ahora es ${formatEuros(now.total)}. Revisa el pedido y vuelve a confirmar.`,
+        totals: now,
+      });
+      expect(await orderCount()).toBe(before);
+      expect(await customer.cart()).toHaveLength(1);
+      // Confirmed at the new total, with the same key.
+      const placed = await customer.placeOrder(orderBody({ expected_total: now.total }), key);
+      expect(placed.status).toBe(201);
+      expect(placed.body.data.total).toBe(now.total);
+      expect(placed.body.data.packaging).toEqual({ units: 2, amount: now.packaging });
+    } finally {
+      await db.setting.update({ where: { key: 'packaging_price_cents' }, data: { value: String(unitCents) } });
+    }
   });
 
   it('refuses alcohol for a time outside the alcohol sale hours, and sells it inside them', async () => {

@@ -122,6 +122,29 @@ async function bodyHashOf(body: unknown): Promise<string> {
     .digest('hex');
 }
 
+describe('the totals a client sends are checked, never charged (decision 044)', () => {
+  it('refuses a lower total or subtotal with 409, and a malformed one with 422, writing nothing', async () => {
+    await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
+    const before = await db.order.count({ where: { userId } });
+    // The server's amounts, as its refusal of a total of 0 states them.
+    const probe = await customer.placeOrder(orderBody({ expected_total: 0 }), newKey());
+    expect(probe.status).toBe(409);
+    const { subtotal, total } = probe.body.totals as { subtotal: number; total: number };
+    for (const [claimed, code] of [
+      [{ expected_total: total - 1 }, 'order_total_changed'],
+      [{ expected_subtotal: subtotal - 1 }, 'order_prices_changed'],
+      [{ expected_subtotal: 0, expected_total: 0 }, 'order_prices_changed'],
+    ] as const) {
+      const refused = await customer.placeOrder(orderBody(claimed), newKey());
+      expect([refused.status, refused.body.code]).toEqual([409, code]);
+    }
+    for (const malformed of [-1, 0.5, 1e12, '2130'])
+      expect((await customer.placeOrder(orderBody({ expected_total: malformed }), newKey())).status).toBe(422);
+    expect(await db.order.count({ where: { userId } })).toBe(before);
+    expect(await customer.cart()).toHaveLength(1);
+  });
+});
+
 describe('cart lines stay within 1–99 units and tables within the restaurant (finding 9)', () => {
   it('refuses an edit that merges into a 99-unit line (would be 198) with 422 and changes nothing', async () => {
     const [big] = await fillCart(customer, [cartBody(selection(burger, { quantity: 99 }))]);
