@@ -92,7 +92,7 @@ export type FieldErrors = Record<string, string[]>;
 export type Dependents = Record<string, number>;
 /** One of them by name: {kind: "burger", id: 4, name: "Burger Clásica"}. */
 export type DependentItem = { kind: string; id: number; name: string };
-/** An order's amounts in cents, named as the order resource names them: what order_total_changed answers. */
+/** An order's amounts in cents, as order_total_changed answers them (`packaging`: the order's `packaging.amount`). */
 export type TotalsBody = {
   subtotal: number;
   discount: number;
