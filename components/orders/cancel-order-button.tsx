@@ -17,10 +17,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 export function CancelOrderButton({
   orderId,
   orderNumber,
+  isPaid = false,
   onChanged,
 }: {
   orderId: string;
   orderNumber: string;
+  /** Paid online already: the question promises the refund, not that nothing is charged. */
+  isPaid?: boolean;
   onChanged?: (order?: OrderResource) => void;
 }) {
   const t = useTranslations('CancelOrder');
@@ -68,7 +71,7 @@ export function CancelOrderButton({
         onConfirm={handleConfirm}
         onClose={() => setIsOpen(false)}
       >
-        {t('text', { number: orderNumber })}
+        {t(isPaid ? 'textPaid' : 'text', { number: orderNumber })}
       </ConfirmDialog>
     </>
   );

@@ -29,8 +29,10 @@ export function InvoiceRequest({
   const [isSending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<InvoiceRecipientField | '_', string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const canAsk = order.ticket_type !== 'F1' && order.ticket_type !== 'F3' && !order.invoice_requested;
-  if (order.status === 'cancelled' || order.status === 'pending_payment') return null;
+  const isCancelled = order.status === 'cancelled';
+  const canAsk = !isCancelled && order.ticket_type !== 'F1' && order.ticket_type !== 'F3' && !order.invoice_requested;
+  // A cancelled order keeps the ticket it was issued (paid online, say), and the correction that cancels it.
+  if (order.status === 'pending_payment' || (isCancelled && !order.ticket_type)) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,6 +75,7 @@ export function InvoiceRequest({
       ) : (
         <p className="mt-2 text-muted">{t('notYet')}</p>
       )}
+      {isCancelled ? <p className="mt-2 text-muted">{t('cancelled')}</p> : null}
       {notice ? (
         <p role="status" className="mt-2 text-olive">
           {notice}

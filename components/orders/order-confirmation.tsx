@@ -116,6 +116,7 @@ export function OrderConfirmation({
               <CancelOrderButton
                 orderId={order.id}
                 orderNumber={order.number}
+                isPaid={order.payment_status === 'paid'}
                 onChanged={(fresh) => void (fresh ? mutate(fresh, { revalidate: false }) : mutate())}
               />
             ) : null

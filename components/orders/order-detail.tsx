@@ -63,7 +63,15 @@ export function OrderDetail({
         <OrderStatusCard order={order} />
         <OrderOverview
           order={order}
-          actions={order.can_cancel ? <CancelOrderButton orderId={order.id} orderNumber={order.number} /> : null}
+          actions={
+            order.can_cancel ? (
+              <CancelOrderButton
+                orderId={order.id}
+                orderNumber={order.number}
+                isPaid={order.payment_status === 'paid'}
+              />
+            ) : null
+          }
         />
         <PastOrderInvoice order={order} defaults={invoiceDefaults} />
       </div>

@@ -1,12 +1,14 @@
 import { render, type MailContent } from '@/lib/mail/layout';
 import { currentCompanyData } from '@/lib/settings/company';
+import { formatEuros } from '@/lib/pricing/money';
 
 // Order e-mails (confirmation, status changes, tickets and invoices), in
 // Spanish. E-mails are not rendered by next-intl, so their strings live here;
 // the shared layout is in layout.ts.
 
+/** «12,50 €»; a negative amount (a correction's) with the minus sign the discounts use, «−16,50 €». */
 function euros(cents: number): string {
-  return new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatEuros(cents).replace(/^-/, '−');
 }
 
 /** Why a customer gets an order e-mail, shown in the footer. */
@@ -72,6 +74,8 @@ export async function orderStatusEmail(order: {
   /** "a las 21:15", for an accepted order: when it is ready, or at the door for a delivery. */
   readyAt?: string;
   isDelivery?: boolean;
+  /** An order placed at a table: it is served there, not collected. */
+  tableNumber?: number | null;
   reason?: string | null;
   restaurant: string;
 }): Promise<MailContent> {
@@ -93,7 +97,10 @@ export async function orderStatusEmail(order: {
     },
     ready: {
       subject: `Pedido ${order.number} listo`,
-      text: `Tu pedido ${order.number} está listo para recoger en ${order.restaurant}.`,
+      text:
+        order.tableNumber != null
+          ? `Tu pedido ${order.number} está listo: te lo llevamos a la mesa ${order.tableNumber} enseguida.`
+          : `Tu pedido ${order.number} está listo para recoger en ${order.restaurant}.`,
     },
   }[order.change];
   return render({
@@ -181,7 +188,8 @@ export async function ticketEmail(document: {
           ]
         : []),
       ...document.lines.map((line) => ({
-        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description} (IVA ${line.taxRate} %${
+        // A line split between rates says its rate once: «Gastos de envío (IVA 10 %)», not «(parte al 10 %) (IVA 10 %)».
+        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description.replace(/ \(parte al \d+ %\)$/, '')} (IVA ${line.taxRate} %${
           line.netUnitCents === undefined ? '' : `, precio unitario sin IVA ${euros(line.netUnitCents)}`
         }): ${euros(line.totalCents)}`,
       })),

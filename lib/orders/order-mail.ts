@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { orderConfirmationEmail } from '@/lib/mail/order-templates';
 import type { MailMessage } from '@/lib/mail/transport';
+import { addressLine } from './address-text';
 import { getOrder } from './queries';
 import { takeFreshOrder } from './fresh-orders';
 import { isPhoneGuest } from '@/lib/vocabulary/person';
@@ -15,10 +16,13 @@ export async function orderConfirmationMessage(orderId: number): Promise<MailMes
   });
   if (!owner || isPhoneGuest(owner.user.email)) return null;
   const order = takeFreshOrder(orderId) ?? (await getOrder(owner.userId, { id: orderId }));
+  // The floor and door as the order page and the ticket write them; a table's order is served, not collected.
   const where =
     order.delivery_type === 'delivery' && order.address
-      ? `Te lo llevamos a ${order.address.street} ${order.address.number ?? ''}, ${order.address.postal_code ?? ''} ${order.address.town ?? ''}`
-      : `Recógelo en ${order.restaurant.commercial_name}, ${order.restaurant.address}`;
+      ? `Te lo llevamos a ${addressLine(order.address)}`
+      : order.table_number !== null
+        ? `Te lo servimos en la mesa ${order.table_number} de ${order.restaurant.commercial_name}`
+        : `Recógelo en ${order.restaurant.commercial_name}, ${order.restaurant.address}`;
   const when = order.scheduled_for
     ? `Hora prevista: ${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: order.restaurant.time_zone }).format(new Date(order.scheduled_for))}`
     : 'Lo preparamos lo antes posible';

@@ -95,6 +95,15 @@ const KIND_NAMES: Record<ComponentKind, string> = {
   coffee: 'café',
 };
 
+/** «Ese plato», «Esa bebida»: the kind with its demonstrative, for the messages below. */
+const THAT_KIND: Record<ComponentKind, string> = {
+  starter: 'Ese primero',
+  dish: 'Ese plato',
+  drink: 'Esa bebida',
+  dessert: 'Ese postre',
+  coffee: 'Ese café',
+};
+
 function priceMenuChoices(product: CatalogueProduct, selection: ProductSelection): PriceLine[] {
   const isMenu = compositionOf(product) === 'menu';
   if (isMenu && selection.dessert !== null && selection.coffee !== null)
@@ -103,9 +112,10 @@ function priceMenuChoices(product: CatalogueProduct, selection: ProductSelection
     const id = selection[kind];
     if (id === null) return [];
     if (!isMenu) fail(`Este producto no tiene ${KIND_NAMES[kind]} a elegir.`);
+    // The catalogue leaves out components sold out now: the words fit them and a forged id alike.
     const choice =
       componentsOf(product, kind).find((component) => component.productId === id) ??
-      fail(`Ese ${KIND_NAMES[kind]} no es de este menú.`);
+      fail(`${THAT_KIND[kind]} no está disponible en este menú.`);
     return choice.extraPriceCents > 0 ? [{ label: `${choice.name} (suplemento)`, cents: choice.extraPriceCents }] : [];
   });
   checkCoffeeAlcohol(product, selection);
@@ -129,7 +139,7 @@ function pricePending(product: CatalogueProduct, kind: RepertoireKind, pending: 
   return pending.flatMap((item) => {
     const choice =
       componentsOf(product, kind).find((component) => component.productId === item.productId) ??
-      fail(`Ese ${KIND_NAMES[kind]} no es de este producto.`);
+      fail(`${THAT_KIND[kind]} no está disponible en este producto.`);
     if (item.quantity > choice.maxQuantity) fail(`Como máximo puedes pedir ${choice.maxQuantity} de ${choice.name}.`);
     return choice.extraPriceCents > 0
       ? [{ label: `${choice.name} × ${item.quantity}`, cents: choice.extraPriceCents * item.quantity }]

@@ -99,6 +99,30 @@ test('a customer pays by card on the gateway page; the board shows the order onl
   await board.context().close();
 });
 
+test('a customer cancels an order paid by card: the refund is promised, and the ticket and its correction stay at hand', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, createCustomer(testInfo, 'pago-cancelado').email);
+  await orderAndPay(page, /^Tarjeta, pago online/);
+  await payByCard(page);
+  await expect(page.getByText('Con tarjeta, online · pagado')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const question = page.getByRole('dialog', { name: '¿Cancelar el pedido?' });
+  await expect(question).toContainText('te devolvemos lo que pagaste, por el mismo medio de pago');
+  await expect(question).not.toContainText('no se te cobrará nada');
+  await question.getByRole('button', { name: 'Sí, cancelar el pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('cancelado');
+
+  // The ticket issued with the payment is still the customer's, and says what cancelled it.
+  const documents = page.getByRole('region', { name: 'Ticket y factura' });
+  await expect(documents).toContainText('una factura rectificativa anula este ticket');
+  await expect(documents.getByRole('button', { name: 'Quiero factura con mi NIF' })).toHaveCount(0);
+  await documents.getByRole('link', { name: 'Ver el ticket (factura simplificada)' }).click();
+  await expect(page.getByRole('heading', { name: 'Factura simplificada', exact: true })).toBeVisible();
+  await expect(page.getByTestId('ticket-corrected-by')).toHaveText(/^Rectificada por la factura \S+$/);
+});
+
 test('a Bizum payment denied in the app is paid again by card from the confirmation page', async ({
   page,
   allowConsoleError,

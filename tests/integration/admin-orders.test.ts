@@ -368,6 +368,24 @@ describe('phone orders', () => {
     expect(demo.body.data).toEqual([expect.objectContaining({ phone_caller: false })]);
   });
 
+  it('a caller without an account earns no loyalty point when the order is collected; a customer by e-mail does', async () => {
+    const handOver = async (body: Record<string, unknown>) => {
+      const placed = await phoneOrder(staff, body);
+      expect(placed.status).toBe(201);
+      const id = placed.body.data.id as string;
+      await setStatus(staff, id, { status: 'accepted', prep_minutes: 10 });
+      for (const status of ['preparing', 'ready', 'collected'])
+        expect((await setStatus(staff, id, { status })).status).toBe(200);
+      const order = await db.order.findUniqueOrThrow({ where: { publicId: id }, select: { id: true } });
+      expect(await db.invoice.count({ where: { orderId: order.id } })).toBe(1);
+      return db.loyaltyLedgerEntry.findMany({ where: { orderId: order.id } });
+    };
+    expect(await handOver(takeaway())).toEqual([]);
+    expect(await handOver({ ...takeaway(), customer_email: DEMO.customer.email })).toEqual([
+      expect.objectContaining({ reason: 'earned', points: 1 }),
+    ]);
+  });
+
   it('a customer by e-mail, to one of their addresses: they get the confirmation and their own cart is untouched', async () => {
     await fillCart(customer, [cartBody(selection(burger), { delivery_type: 'recoger' })]);
     const home = await db.address.findFirstOrThrow({
@@ -663,7 +681,7 @@ describe('the counter’s ready board', () => {
     expect((await board()).body.data.ready).not.toContain(order.number);
   });
 
-  it('leaves out an order for a table: staff bring it, nobody comes to the counter for it', async () => {
+  it('leaves out an order for a table: staff bring it, nobody comes to the counter for it; its e-mails say so', async () => {
     await fillCart(customer, [
       cartBody(selection(burger), { delivery_type: 'fast', restaurant: 'valencia-ruzafa', table_number: 3 }),
     ]);
@@ -683,6 +701,11 @@ describe('the counter’s ready board', () => {
     await setStatus(staff, id, { status: 'preparing' });
     await setStatus(staff, id, { status: 'ready' });
     expect((await board()).ready).not.toContain(order.number);
+    const mailOf = (subject: string) => outboxMessages().findLast((mail) => mail.subject === subject)?.text;
+    expect(mailOf(`Pedido ${order.number} recibido`)).toContain('Te lo servimos en la mesa 3 de Casa Elefante Ruzafa.');
+    expect(mailOf(`Pedido ${order.number} listo`)).toContain('te lo llevamos a la mesa 3 enseguida');
+    for (const subject of ['recibido', 'listo'])
+      expect(mailOf(`Pedido ${order.number} ${subject}`)).not.toMatch(/recoger|Recógelo/i);
   });
 });
 

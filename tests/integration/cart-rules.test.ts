@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as updateCartRestaurant } from '@/app/api/restaurant/update-cart/[id]/route';
 import { db } from '@/lib/db';
+import { cachedProducts } from '@/lib/catalogue/cache';
 import { ApiClient, registerUser, setUpTemporaryFiles } from '../support/api-client';
 import {
   cartBody,
@@ -141,6 +142,34 @@ describe('what cannot be sold', () => {
       await setAvailable('valencia-ruzafa', 'burger-clasica', true);
     }
     expect(await customer.cart()).toEqual([]);
+  });
+
+  it("refuses a menu whose chosen dish has run out, saying it is not available, not that it is another menu's", async () => {
+    const ruzafa = await restaurantBySlug('valencia-ruzafa');
+    const menuId = await productId('menu-hamburguesa');
+    const product = (await cachedProducts(ruzafa, 'takeaway')).find((candidate) => candidate.id === menuId)!;
+    const [dish, other] = product.components.filter((component) => component.kind === 'dish');
+    const first = (kind: string) => product.components.find((component) => component.kind === kind)!.productId;
+    const dishSlug = (await db.product.findUniqueOrThrow({ where: { id: dish!.productId } })).slug;
+    const menu = selection(menuId, {
+      kind: 'menu',
+      dish: dish!.productId,
+      drink: first('drink'),
+      dessert: first('dessert'),
+    });
+    await setAvailable('valencia-ruzafa', dishSlug, false);
+    try {
+      const refused = await customer.add(cartBody(menu, { delivery_type: 'recoger' }));
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual(invalid('Ese plato no está disponible en este menú.'));
+      expect(await customer.cart()).toEqual([]);
+      const withAnother = await customer.add(
+        cartBody({ ...menu, dish: other!.productId }, { delivery_type: 'recoger' }),
+      );
+      expect(withAnother.status).toBe(201);
+    } finally {
+      await setAvailable('valencia-ruzafa', dishSlug, true);
+    }
   });
 
   it('refuses an unknown product', async () => {

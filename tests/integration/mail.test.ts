@@ -13,6 +13,8 @@ import {
   verificationEmail,
 } from '@/lib/mail/templates';
 import { clearOutbox, mailConfig, readOutbox, sendMail } from '@/lib/mail/transport';
+import { ticketEmail } from '@/lib/mail/order-templates';
+import { formatEuros } from '@/lib/pricing/money';
 
 let outboxDir: string;
 
@@ -230,6 +232,38 @@ describe('SMTP (SMTP_HOST set)', () => {
 });
 
 // --- templates ------------------------------------------------------------------
+
+describe("a ticket's e-mail", () => {
+  it('names the rate of a line split between rates once, and writes a correction with a minus sign', async () => {
+    const mail = await ticketEmail({
+      name: 'Ana',
+      type: 'R5',
+      fullNumber: 'RUZ1-2026-R/000001',
+      issueDate: '29-11-2026',
+      issuer: { name: 'Casa Elefante S.L.', nif: 'B12345674', address: 'Carrer de Sueca, 32, Valencia' },
+      recipient: null,
+      corrects: { fullNumber: 'RUZ1-2026/000007', issueDate: '29-11-2026' },
+      lines: [
+        { description: 'Menú arrocero', quantity: 1, taxRate: 10, totalCents: -1450 },
+        { description: 'Gastos de envío (parte al 10 %)', quantity: 1, taxRate: 10, totalCents: -150 },
+        { description: 'Gastos de envío (parte al 21 %)', quantity: 1, taxRate: 21, totalCents: -50 },
+      ],
+      taxes: [
+        { rate: 10, baseCents: -1455, quotaCents: -145 },
+        { rate: 21, baseCents: -41, quotaCents: -9 },
+      ],
+      totalCents: -1650,
+      qrCid: null,
+      url: 'https://tienda.example/pedido-confirmado/x/ticket',
+      complaints: 'Hojas de reclamaciones a tu disposición.',
+    });
+    expect(mail.text).toContain(`Gastos de envío (IVA 10 %): −${formatEuros(150)}`);
+    expect(mail.text).toContain(`Gastos de envío (IVA 21 %): −${formatEuros(50)}`);
+    expect(mail.text).not.toContain('parte al');
+    expect(mail.text).toContain(`Total: −${formatEuros(1650)} (IVA incluido)`);
+    expect(mail.text).not.toMatch(/(^|\s)-\d/m);
+  });
+});
 
 describe('templates', () => {
   const name = '<script>alert("x")</script> & Ana';

@@ -179,7 +179,8 @@ describe('POST /api/orders', () => {
     const [mail] = readOutbox({ to: email });
     expect(mail?.subject).toBe(`Pedido ${order.number} recibido`);
     expect(mail?.text).toContain(`/pedido-confirmado/${order.id}`);
-    expect(mail?.text).toContain('Te lo llevamos a Carrer de Cadis 45, 46006 Valencia');
+    // The floor and door too, as the order page and the ticket write them.
+    expect(mail?.text).toContain('Te lo llevamos a Carrer de Cadis 45 · Piso 3, puerta 7 · 46006 Valencia.');
   });
 
   it('answers a retry with the same key with the same order, and refuses the key for another request', async () => {

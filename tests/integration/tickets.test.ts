@@ -460,6 +460,9 @@ describe('a cancellation after the ticket', () => {
       return found;
     });
     expect(mail.text).toContain(`Rectifica la factura ${original.fullNumber}`);
+    // Its amounts are negative, with the minus sign the order's own e-mail gives its discounts.
+    expect(mail.text).toContain(`Total: −${formatEuros(original.totalCents)} (IVA incluido)`);
+    expect(mail.text).not.toMatch(/(^|\s)-\d/m);
 
     // Its e-mail links the correction itself, which names what it corrects; the ticket names it back.
     expect(mail.text).toContain(

@@ -232,8 +232,9 @@ describe('priceSelection', () => {
       `Como máximo puedes pedir ${MAX_PRODUCT_QUANTITY}`,
     ],
     ['a dessert and a coffee', menu, { dish: 401, drink: 501, dessert: 601, coffee: 701 }, 'postre o café, no los dos'],
-    ['a dish the menu does not offer', menu, { dish: 999 }, 'Ese plato no es de este menú.'],
-    ['a drink as a dish', menu, { dish: 501 }, 'Ese plato no es de este menú.'],
+    ['a dish the menu does not offer', menu, { dish: 999 }, 'Ese plato no está disponible en este menú.'],
+    ['a drink as a dish', menu, { dish: 501 }, 'Ese plato no está disponible en este menú.'],
+    ['a dish as a drink', menu, { dish: 401, drink: 401 }, 'Esa bebida no está disponible en este menú.'],
     ['a chosen dish on a burger', burger, { dish: 401 }, 'no tiene plato a elegir'],
     [
       'pending drinks on a menu',
@@ -245,7 +246,7 @@ describe('priceSelection', () => {
       'an unknown repertoire drink',
       repertoire,
       { pendingDrinks: [{ productId: 999, quantity: 1 }] },
-      'no es de este producto',
+      'Esa bebida no está disponible en este producto.',
     ],
     [
       'a drink above its max',

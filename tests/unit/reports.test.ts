@@ -20,6 +20,7 @@ import {
   totalsOf,
 } from '@/lib/admin/reports/summary';
 import { reportCsv } from '@/lib/admin/reports/csv';
+import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
 const CSV_BOM = '\uFEFF';
 import type { SalesReport } from '@/lib/admin/reports/types';
@@ -103,9 +104,14 @@ describe('rows and totals', () => {
     expect(groupLabel('type', 'fast', names)).toBe('Fast');
     expect(groupLabel('payment', 'cash', names)).toBe('Efectivo');
     expect(groupLabel('payment', 'card_on_delivery', names)).toBe('Tarjeta al recibir');
-    expect(groupLabel('payment', 'bizum', names)).toBe('bizum');
+    expect(groupLabel('payment', 'card', names)).toBe('Tarjeta online');
+    expect(groupLabel('payment', 'bizum', names)).toBe('Bizum');
     expect(reasonLabel(null)).toBe('Sin motivo');
     expect(reasonLabel('Cocina saturada')).toBe('Cocina saturada');
+  });
+
+  it('has a Spanish label for every payment method an order can carry', () => {
+    for (const method of PAYMENT_METHODS) expect(groupLabel('payment', method, new Map())).not.toBe(method);
   });
 });
 
