@@ -5,30 +5,70 @@ import { defineConfig, devices } from '@playwright/test';
 // through scripts/start.mjs) on a free port with a freshly seeded database,
 // in Debian's Chromium (Playwright cannot download browsers here).
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** `count` distinct free ports: each is held until all are chosen. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.unref();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
-// Workers load this file again: they inherit the port chosen by the main process.
-process.env.E2E_PORT ??= String(await freePort());
+// Each worker has a server and a database of its own (the suite flips the
+// maintenance switch, pauses delivery, sells products out). One worker, its
+// server and Chromium already keep two cores busy: on CI's two, a second
+// worker made each test twice as slow and long ones ran out of time. On a
+// machine with more cores, E2E_WORKERS=2 (or more) runs them side by side.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// Workers load this file again: they inherit the ports chosen by the main
+// process, and take theirs by their parallel index (Playwright sets it first).
+process.env.E2E_PORTS ??= (await freePorts(workers)).join(',');
+const ports = process.env.E2E_PORTS.split(',').map(Number);
+process.env.E2E_PORT = String(ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0]);
 const port = Number(process.env.E2E_PORT);
-// Per port, so two runs on one machine never share (or delete) a database.
-const E2E_DATABASE_FILE = `var/e2e-${port}.db`;
-const E2E_OUTBOX_DIR = `var/e2e-mail-${port}`;
+
+/**
+ * One worker's server. Per port, so two runs on one machine never share (or
+ * delete) a database. Playwright starts them one after another: the first
+ * builds the app when its sources changed, the others find it built.
+ */
+function serverOn(serverPort: number) {
+  return {
+    command: 'node scripts/start.mjs --fresh',
+    url: `http://127.0.0.1:${serverPort}/pedido-online`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      // E2E_DATABASE_URL (a PostgreSQL database) runs the suite's server on it instead
+      // (with E2E_WORKERS=1); the fixtures that write the SQLite file directly do not follow it yet.
+      DATABASE_URL: process.env.E2E_DATABASE_URL || `file:./var/e2e-${serverPort}.db`,
+      MAIL_OUTBOX_DIR: `var/e2e-mail-${serverPort}`,
+      HOSTNAME: '127.0.0.1',
+      // The payment simulator posts its notification to the site, and sends the browser back, here.
+      SITE_URL: `http://127.0.0.1:${serverPort}`,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server, one database, and a test that flips the maintenance switch:
-  // the tests run one at a time.
-  workers: 1,
+  workers,
+  // A file's tests run in order, on one worker: some share a signed-in page.
   fullyParallel: false,
   forbidOnly: true,
   // CI retries a failed test once and reports it as flaky: one phone run of
@@ -41,7 +81,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    // A trace of every test (a screenshot of each step) took ordering.spec.ts
+    // from 4,2 to 5,0 minutes here: CI records the retry of a failed test instead.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -68,21 +110,5 @@ export default defineConfig({
       testIgnore: [/tap-targets\.spec\.ts$/, /\.phone\.spec\.ts$/],
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    url: `http://127.0.0.1:${port}/pedido-online`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      // E2E_DATABASE_URL (a PostgreSQL database) runs the suite's server on it instead;
-      // the fixtures that write the SQLite file directly do not follow it yet.
-      DATABASE_URL: process.env.E2E_DATABASE_URL || `file:./${E2E_DATABASE_FILE}`,
-      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
-      HOSTNAME: '127.0.0.1',
-      // The payment simulator posts its notification to the site, and sends the browser back, here.
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-  },
+  webServer: ports.map(serverOn),
 });
