@@ -32,13 +32,18 @@ async function freePorts(count: number): Promise<number[]> {
 // server and Chromium already keep two cores busy: on CI's two, a second
 // worker made each test twice as slow and long ones ran out of time. On a
 // machine with more cores, E2E_WORKERS=2 (or more) runs them side by side.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number from 1: ${workers}`);
+// On PostgreSQL every server would reset the one database it names.
+if (workers > 1 && process.env.E2E_DATABASE_URL) throw new Error('E2E_DATABASE_URL runs with one worker only');
 // Workers load this file again: they inherit the ports chosen by the main
 // process, and take theirs by their parallel index (Playwright sets it first).
 process.env.E2E_PORTS ??= (await freePorts(workers)).join(',');
 const ports = process.env.E2E_PORTS.split(',').map(Number);
-process.env.E2E_PORT = String(ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0]);
-const port = Number(process.env.E2E_PORT);
+const port = ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+// `--workers=2` without E2E_WORKERS=2 would put two workers on one server and database.
+if (port === undefined) throw new Error('More workers than servers: set E2E_WORKERS, not --workers');
+process.env.E2E_PORT = String(port);
 
 /**
  * One worker's server. Per port, so two runs on one machine never share (or
@@ -55,7 +60,7 @@ function serverOn(serverPort: number) {
     env: {
       PORT: String(serverPort),
       // E2E_DATABASE_URL (a PostgreSQL database) runs the suite's server on it instead
-      // (with E2E_WORKERS=1); the fixtures that write the SQLite file directly do not follow it yet.
+      // (one worker); the fixtures that write the SQLite file directly do not follow it yet.
       DATABASE_URL: process.env.E2E_DATABASE_URL || `file:./var/e2e-${serverPort}.db`,
       MAIL_OUTBOX_DIR: `var/e2e-mail-${serverPort}`,
       HOSTNAME: '127.0.0.1',
@@ -82,8 +87,9 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     // A trace of every test (a screenshot of each step) took ordering.spec.ts
-    // from 4,2 to 5,0 minutes here: CI records the retry of a failed test instead.
-    trace: 'on-first-retry',
+    // from 4,2 to 5,0 minutes here: CI records the retry of a failed test
+    // instead; a local run, which does not retry, keeps the failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -75,7 +75,9 @@ export function InvoiceRequest({
       ) : (
         <p className="mt-2 text-muted">{t('notYet')}</p>
       )}
-      {isCancelled ? <p className="mt-2 text-muted">{t('cancelled')}</p> : null}
+      {isCancelled && order.ticket_type ? (
+        <p className="mt-2 text-muted">{t('cancelled', { type: order.ticket_type })}</p>
+      ) : null}
       {notice ? (
         <p role="status" className="mt-2 text-olive">
           {notice}

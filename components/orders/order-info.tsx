@@ -66,7 +66,7 @@ export function OrderInfo({ order }: { order: OrderResource }) {
           </a>
         </address>
       </Item>
-      <Item term={t('time', { deliveryType: order.delivery_type })}>
+      <Item term={t('time', { deliveryType: order.table_number !== null ? 'table' : order.delivery_type })}>
         {order.asap || !order.scheduled_for
           ? t('asap')
           : format.dateTime(new Date(order.scheduled_for), {

@@ -76,10 +76,13 @@ export async function orderStatusEmail(order: {
   isDelivery?: boolean;
   /** An order placed at a table: it is served there, not collected. */
   tableNumber?: number | null;
+  /** Paid online already: a rejection or cancellation refunds it, rather than charging nothing. */
+  isPaid?: boolean;
   reason?: string | null;
   restaurant: string;
 }): Promise<MailContent> {
   const { companyTradeName } = await currentCompanyData();
+  const money = order.isPaid ? 'Te devolvemos lo que pagaste, por el mismo medio de pago' : 'No se te cobrará nada';
   const words = {
     accepted: {
       subject: `Pedido ${order.number} aceptado`,
@@ -89,11 +92,11 @@ export async function orderStatusEmail(order: {
     },
     rejected: {
       subject: `Pedido ${order.number} rechazado`,
-      text: `Lo sentimos: ${order.restaurant} no puede preparar tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. No se te cobrará nada y, si usaste puntos o un código, vuelven a tu cuenta.`,
+      text: `Lo sentimos: ${order.restaurant} no puede preparar tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. ${money} y, si usaste puntos o un código, vuelven a tu cuenta.`,
     },
     cancelled: {
       subject: `Pedido ${order.number} cancelado`,
-      text: `${order.restaurant} ha cancelado tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. Si usaste puntos o un código, vuelven a tu cuenta.`,
+      text: `${order.restaurant} ha cancelado tu pedido ${order.number}. Motivo: ${order.reason ?? 'no indicado'}. ${order.isPaid ? `${money}. ` : ''}Si usaste puntos o un código, vuelven a tu cuenta.`,
     },
     ready: {
       subject: `Pedido ${order.number} listo`,
@@ -188,8 +191,10 @@ export async function ticketEmail(document: {
           ]
         : []),
       ...document.lines.map((line) => ({
-        // A line split between rates says its rate once: «Gastos de envío (IVA 10 %)», not «(parte al 10 %) (IVA 10 %)».
-        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description.replace(/ \(parte al \d+ %\)$/, '')} (IVA ${line.taxRate} %${
+        // A line split between rates says its rate once, and that it is a part: «Gastos de envío (parte al IVA 10 %)».
+        paragraph: `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.description.replace(/ \(parte al \d+ %\)$/, '')} (${
+          / \(parte al \d+ %\)$/.test(line.description) ? 'parte al ' : ''
+        }IVA ${line.taxRate} %${
           line.netUnitCents === undefined ? '' : `, precio unitario sin IVA ${euros(line.netUnitCents)}`
         }): ${euros(line.totalCents)}`,
       })),

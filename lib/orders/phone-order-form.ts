@@ -10,6 +10,7 @@ import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
 import type { Slot } from './slots';
 import { orderTimes } from './slot-capacity';
+import { addressLine } from './address-text';
 
 // What the phone-order form (/admin/pedidos/nuevo) offers: the products that
 // can be ordered as they come (no choice left to make), the times, and a
@@ -90,7 +91,7 @@ export async function findCustomerForPhoneOrder(actor: Actor, slug: string, by: 
       addresses: {
         where: { postalCode: { in: delivered.map((code) => code.postalCode) } },
         orderBy: [{ isDefault: 'desc' }, { id: 'asc' }],
-        select: { id: true, street: true, number: true, postalCode: true, town: true },
+        select: { id: true, street: true, number: true, floor: true, door: true, postalCode: true, town: true },
       },
     },
   });
@@ -107,9 +108,8 @@ export async function findCustomerForPhoneOrder(actor: Actor, slug: string, by: 
     phone: user.phone,
     addresses: user.addresses.map((address) => ({
       id: address.id,
-      label: [`${address.street} ${address.number ?? ''}`.trim(), address.postalCode, address.town]
-        .filter(Boolean)
-        .join(', '),
+      // With the floor and door: two flats of one building must not read the same.
+      label: addressLine({ ...address, postal_code: address.postalCode }),
     })),
   };
 }

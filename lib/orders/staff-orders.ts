@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { requestRefunds, retryRefundNow, wakeRefunds } from '@/lib/payments/refunds';
-import { OFFLINE_PAYMENT_METHODS, SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
+import { isOnlinePayment, OFFLINE_PAYMENT_METHODS, SEEN_BY_RESTAURANT } from '@/lib/vocabulary/payment-methods';
 import { env } from '@/lib/env';
 import type { DeliveryType, OrderStatus } from '@/lib/vocabulary/catalogue';
 import { recordEarnedPoints, reverseLoyalty } from '@/lib/loyalty/ledger';
@@ -196,6 +196,9 @@ export async function tellCustomerOfChange(orderId: number, from: OrderStatus): 
   if (row) await tellCustomer(row, from);
 }
 
+/** An online payment that went through: whatever became of its refund since. */
+const PAID_ONLINE: readonly string[] = ['paid', 'refund_pending', 'refunded', 'refund_failed'];
+
 /**
  * The customer hears of acceptance (with the time), rejection or cancellation
  * (with the reason) and, at the counter, readiness: through the mail outbox,
@@ -228,6 +231,8 @@ async function tellCustomer(order: AdminRow, from: OrderStatus): Promise<void> {
       readyAt,
       isDelivery: order.deliveryType === 'delivery',
       tableNumber: order.tableNumber,
+      // Paid online (its refund asked for by now): the e-mail promises the money back, not "nothing charged".
+      isPaid: isOnlinePayment(order.paymentMethod) && PAID_ONLINE.includes(order.paymentStatus),
       reason: order.cancelReason,
       restaurant: order.restaurant.commercialName,
     })),

@@ -412,6 +412,8 @@ test('a table order has no time to choose and is paid at the table; its confirma
   await confirm.click();
   await expect(page).toHaveURL(/\/pedido-confirmado\//);
   await expect(page.getByText('En la mesa 5', { exact: true })).toBeVisible();
+  // Served at the table: nobody collects it, so the page does not ask when to.
+  await expect(page.getByText('Hora de recogida')).toHaveCount(0);
 });
 
 test('a price changed while the customer reads the checkout is not charged unseen: the new total is shown to confirm', async ({

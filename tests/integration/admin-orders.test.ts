@@ -435,6 +435,10 @@ describe('phone orders', () => {
     );
     expect(found.status).toBe(200);
     expect(found.body.data.addresses.length).toBeGreaterThan(0);
+    // Each with its floor and door, as the ticket and the board write it.
+    expect(found.body.data.addresses.map((address: { label: string }) => address.label)).toContain(
+      'Carrer de Cadis 45 · Piso 3, puerta 7 · 46006 Valencia',
+    );
     expect(
       (await staff.get(customersRoute, `/api/admin/customers?restaurant=valencia-ruzafa&email=${DEMO.manager.email}`))
         .status,

@@ -234,7 +234,7 @@ describe('SMTP (SMTP_HOST set)', () => {
 // --- templates ------------------------------------------------------------------
 
 describe("a ticket's e-mail", () => {
-  it('names the rate of a line split between rates once, and writes a correction with a minus sign', async () => {
+  it('names the rate of a line split between rates once, as a part, and writes a correction with a minus sign', async () => {
     const mail = await ticketEmail({
       name: 'Ana',
       type: 'R5',
@@ -245,22 +245,25 @@ describe("a ticket's e-mail", () => {
       corrects: { fullNumber: 'RUZ1-2026/000007', issueDate: '29-11-2026' },
       lines: [
         { description: 'Menú arrocero', quantity: 1, taxRate: 10, totalCents: -1450 },
+        { description: '2 × Menú Clásico (parte al 21 %)', quantity: 1, taxRate: 21, totalCents: -580 },
         { description: 'Gastos de envío (parte al 10 %)', quantity: 1, taxRate: 10, totalCents: -150 },
         { description: 'Gastos de envío (parte al 21 %)', quantity: 1, taxRate: 21, totalCents: -50 },
       ],
       taxes: [
         { rate: 10, baseCents: -1455, quotaCents: -145 },
-        { rate: 21, baseCents: -41, quotaCents: -9 },
+        { rate: 21, baseCents: -521, quotaCents: -109 },
       ],
-      totalCents: -1650,
+      totalCents: -2230,
       qrCid: null,
       url: 'https://tienda.example/pedido-confirmado/x/ticket',
       complaints: 'Hojas de reclamaciones a tu disposición.',
     });
-    expect(mail.text).toContain(`Gastos de envío (IVA 10 %): −${formatEuros(150)}`);
-    expect(mail.text).toContain(`Gastos de envío (IVA 21 %): −${formatEuros(50)}`);
-    expect(mail.text).not.toContain('parte al');
-    expect(mail.text).toContain(`Total: −${formatEuros(1650)} (IVA incluido)`);
+    expect(mail.text).toContain(`Gastos de envío (parte al IVA 10 %): −${formatEuros(150)}`);
+    expect(mail.text).toContain(`Gastos de envío (parte al IVA 21 %): −${formatEuros(50)}`);
+    expect(mail.text).toContain(`2 × Menú Clásico (parte al IVA 21 %): −${formatEuros(580)}`);
+    expect(mail.text).toContain(`Menú arrocero (IVA 10 %): −${formatEuros(1450)}`);
+    expect(mail.text).not.toMatch(/parte al \d+ %\) \(IVA/);
+    expect(mail.text).toContain(`Total: −${formatEuros(2230)} (IVA incluido)`);
     expect(mail.text).not.toMatch(/(^|\s)-\d/m);
   });
 });

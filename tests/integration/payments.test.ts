@@ -2,6 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { POST as notificationRoute } from '@/app/api/payments/redsys/notification/route';
 import { POST as retryRoute } from '@/app/api/orders/[id]/payment/route';
 import { db } from '@/lib/db';
+import { readOutbox } from '@/lib/mail/transport';
+import { flushAllMail } from '@/lib/jobs/mail-worker';
 import { decodeParameters, encodeParameters, sign } from '@/lib/payments/redsys-signature';
 import { PAYMENT_WINDOW_MS } from '@/lib/payments/attempts';
 import { expireUnpaidOrders } from '@/lib/payments/expiry';
@@ -363,12 +365,18 @@ describe('refunds', () => {
   });
 
   it('a paid order the restaurant rejects is refunded; a manager may retry only a refund that failed', async () => {
-    const { customer } = await customerWithCart();
+    const { customer, userId } = await customerWithCart();
     const { order, merchantOrder } = await placeOnline(customer);
     await notify(notification(merchantOrder, order.total));
     await expect(retryFailedRefund(manager, order.id)).rejects.toMatchObject({ code: 'conflict' });
     await changeOrderStatus(manager, order.id, { status: 'cancelled', reason: 'Nos hemos quedado sin pan' });
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    // Its e-mail promises the money back: «no se te cobrará nada» would be untrue of a paid order.
+    const { email } = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    await flushAllMail();
+    const rejected = readOutbox({ to: email }).find((mail) => mail.subject === `Pedido ${order.number} rechazado`);
+    expect(rejected?.text).toContain('Te devolvemos lo que pagaste, por el mismo medio de pago');
+    expect(rejected?.text).not.toContain('No se te cobrará nada');
     await db.paymentAttempt.update({ where: { merchantOrder }, data: { state: 'refund_failed' } });
     await db.order.update({ where: { publicId: order.id }, data: { paymentStatus: 'refund_failed' } });
     // The board's notice lists it, and only such orders.
