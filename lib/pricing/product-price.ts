@@ -95,6 +95,11 @@ const KIND_NAMES: Record<ComponentKind, string> = {
   coffee: 'café',
 };
 
+/** «3 bebidas»: a count of a kind, for the limit below. */
+function countOf(kind: ComponentKind, count: number): string {
+  return `${count} ${KIND_NAMES[kind]}${count === 1 ? '' : 's'}`;
+}
+
 /** «Ese plato», «Esa bebida»: the kind with its demonstrative, for the messages below. */
 const THAT_KIND: Record<ComponentKind, string> = {
   starter: 'Ese primero',
@@ -134,7 +139,7 @@ function pricePending(product: CatalogueProduct, kind: RepertoireKind, pending: 
   if (compositionOf(product) !== 'repertoire') fail(`Este producto no tiene ${KIND_NAMES[kind]} a elegir.`);
   const limit = repertoireLimit(product, kind);
   if (pending.reduce((total, item) => total + item.quantity, 0) > limit) {
-    fail(`Como máximo puedes elegir ${limit} de ${KIND_NAMES[kind]}.`);
+    fail(`Como máximo puedes elegir ${countOf(kind, limit)}.`);
   }
   return pending.flatMap((item) => {
     const choice =

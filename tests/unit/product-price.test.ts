@@ -263,7 +263,18 @@ describe('priceSelection', () => {
           { productId: 503, quantity: 1 },
         ],
       },
-      'Como máximo puedes elegir 1 de bebida',
+      'Como máximo puedes elegir 1 bebida.',
+    ],
+    [
+      'more desserts than the repertoire includes, in the plural',
+      repertoire,
+      {
+        pendingDesserts: [
+          { productId: 601, quantity: 2 },
+          { productId: 602, quantity: 1 },
+        ],
+      },
+      'Como máximo puedes elegir 2 postres.',
     ],
     ['a gift outside a children’s menu', burger, { gift: true }, 'Solo los menús infantiles'],
   ])('refuses %s', (_, p, extra, message) => {
