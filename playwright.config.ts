@@ -106,8 +106,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium' },
-      // Long back-office stories written for a desktop (*.desktop.spec.ts); their pages are checked on a phone elsewhere.
+      // Long back-office stories written for a desktop (*.desktop.spec.ts, or tagged @desktop): their pages
+      // are checked on a phone elsewhere (back-office.phone.spec.ts, the lists' and editors' layout tests).
       testIgnore: /\.desktop\.spec\.ts$/,
+      grepInvert: /@desktop/,
     },
     {
       name: 'desktop',

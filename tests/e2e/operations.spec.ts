@@ -467,60 +467,61 @@ test("a pause that has run out on the browser's clock is not announced, though t
   }
 });
 
-test('staff take a takeaway order by phone for a caller; it lands on the board marked as such', async ({
-  browser,
-  allowConsoleError,
-}, testInfo) => {
-  allowConsoleError(/status of 4\d\d/);
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
-  await signIn(context.request, STAFF.email, STAFF.password);
-  const form = await context.newPage();
-  await form.goto('/admin/pedidos/nuevo?restaurante=valencia-ruzafa&tipo=recoger');
-  await waitForHydration(form);
-  await expectNoSeriousAxeViolations(form);
-  const caller = `Llamada ${testInfo.project.name}`;
-  await form.getByLabel('Nombre').fill(caller);
-  await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 666');
-  // About eighty products: by section, and narrowed by what staff type, accents aside.
-  await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toBeVisible();
-  await form.getByLabel('Buscar un producto').fill('clasica');
-  await expect(form.getByRole('heading', { name: 'Hamburguesas', level: 2 })).toBeVisible();
-  await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toHaveCount(0);
-  await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
-  // The caller says «a domicilio», then changes their mind: nothing typed is lost either way.
-  const menuTotal = /^Productos a precio de carta: \d+,\d{2}\s€$/;
-  const before = await form.getByText(menuTotal).textContent();
-  await form.getByRole('button', { name: 'A domicilio' }).click();
-  await expect(form).toHaveURL(/tipo=domicilio/);
-  await expect(form.getByRole('button', { name: 'A domicilio' })).toHaveAttribute('aria-pressed', 'true');
-  await form.getByRole('button', { name: 'Para recoger' }).click();
-  await expect(form).toHaveURL(/tipo=recoger/);
-  await expect(form.getByRole('button', { name: 'Para recoger' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(form.getByLabel('Nombre')).toHaveValue(caller);
-  await expect(form.getByRole('textbox', { name: 'Teléfono', exact: true })).toHaveValue('644 555 666');
-  await expect(form.getByText(menuTotal)).toHaveText(before!);
-  // The invoice option speaks of the caller (above 3 000 € it is required).
-  await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
-  // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.
-  await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2}\s€$/)).toBeVisible();
-  // A refusal is shown where staff are, at the bottom of the long form: the bad field comes into
-  // view with the keyboard in it, not only an alert at the top (found by a QA pass).
-  const phone = form.getByRole('textbox', { name: 'Teléfono', exact: true });
-  await phone.fill('abc');
-  await form.getByRole('button', { name: 'Crear pedido' }).click();
-  await expect(phone).toBeFocused();
-  await expect(phone).toBeInViewport();
-  await expect(form.getByText('Escribe un teléfono válido de 9 cifras.')).toBeInViewport();
-  await phone.fill('644 555 666');
-  await form.getByRole('button', { name: 'Crear pedido' }).click();
-  await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
-  const card = form.getByRole('article').filter({ hasText: caller });
-  const charged = (await card.getByTestId('order-total').textContent())!;
-  await expect(form.getByText(new RegExp(`^Pedido [A-Z]{3}-\\w+ creado: ${charged} en total$`))).toBeVisible();
-  await expect(card).toContainText('Por teléfono · Javier Ortega Ruiz');
-  await expect(card).toContainText('1 × La Clásica');
-  await context.close();
-});
+test(
+  'staff take a takeaway order by phone for a caller; it lands on the board marked as such',
+  { tag: '@desktop' },
+  async ({ browser, allowConsoleError }, testInfo) => {
+    allowConsoleError(/status of 4\d\d/);
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+    await signIn(context.request, STAFF.email, STAFF.password);
+    const form = await context.newPage();
+    await form.goto('/admin/pedidos/nuevo?restaurante=valencia-ruzafa&tipo=recoger');
+    await waitForHydration(form);
+    await expectNoSeriousAxeViolations(form);
+    const caller = `Llamada ${testInfo.project.name}`;
+    await form.getByLabel('Nombre').fill(caller);
+    await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 666');
+    // About eighty products: by section, and narrowed by what staff type, accents aside.
+    await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toBeVisible();
+    await form.getByLabel('Buscar un producto').fill('clasica');
+    await expect(form.getByRole('heading', { name: 'Hamburguesas', level: 2 })).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Bebidas', level: 2 })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Añadir uno de La Clásica' }).click();
+    // The caller says «a domicilio», then changes their mind: nothing typed is lost either way.
+    const menuTotal = /^Productos a precio de carta: \d+,\d{2}\s€$/;
+    const before = await form.getByText(menuTotal).textContent();
+    await form.getByRole('button', { name: 'A domicilio' }).click();
+    await expect(form).toHaveURL(/tipo=domicilio/);
+    await expect(form.getByRole('button', { name: 'A domicilio' })).toHaveAttribute('aria-pressed', 'true');
+    await form.getByRole('button', { name: 'Para recoger' }).click();
+    await expect(form).toHaveURL(/tipo=recoger/);
+    await expect(form.getByRole('button', { name: 'Para recoger' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByLabel('Nombre')).toHaveValue(caller);
+    await expect(form.getByRole('textbox', { name: 'Teléfono', exact: true })).toHaveValue('644 555 666');
+    await expect(form.getByText(menuTotal)).toHaveText(before!);
+    // The invoice option speaks of the caller (above 3 000 € it is required).
+    await expect(form.getByRole('checkbox', { name: 'El cliente quiere factura con su NIF' })).not.toBeChecked();
+    // Before the order exists the form knows only the menu prices; the total the caller pays comes with the order.
+    await expect(form.getByText(/^Productos a precio de carta: \d+,\d{2}\s€$/)).toBeVisible();
+    // A refusal is shown where staff are, at the bottom of the long form: the bad field comes into
+    // view with the keyboard in it, not only an alert at the top (found by a QA pass).
+    const phone = form.getByRole('textbox', { name: 'Teléfono', exact: true });
+    await phone.fill('abc');
+    await form.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toBeInViewport();
+    await expect(form.getByText('Escribe un teléfono válido de 9 cifras.')).toBeInViewport();
+    await phone.fill('644 555 666');
+    await form.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
+    const card = form.getByRole('article').filter({ hasText: caller });
+    const charged = (await card.getByTestId('order-total').textContent())!;
+    await expect(form.getByText(new RegExp(`^Pedido [A-Z]{3}-\\w+ creado: ${charged} en total$`))).toBeVisible();
+    await expect(card).toContainText('Por teléfono · Javier Ortega Ruiz');
+    await expect(card).toContainText('1 × La Clásica');
+    await context.close();
+  },
+);
 
 test('the back office lines up with the header, has no customer footer, and a card keeps its number beside its age', async ({
   browser,
@@ -637,91 +638,93 @@ test('the audit log reads amounts in euros, and a date stays whole on a tablet u
   expect(overflow).toBeLessThanOrEqual(1);
 });
 
-test('a manager reads in the audit log who changed the slot capacity, before and after (issue 14)', async ({
-  browser,
-  page,
-}, testInfo) => {
-  const { staff, controls } = await staffControls(browser, testInfo);
-  const setCapacity = async (value: string) => {
+test(
+  'a manager reads in the audit log who changed the slot capacity, before and after (issue 14)',
+  { tag: '@desktop' },
+  async ({ browser, page }, testInfo) => {
+    const { staff, controls } = await staffControls(browser, testInfo);
+    const setCapacity = async (value: string) => {
+      await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
+      await waitForHydration(controls);
+      const delivery = controls.getByLabel('Domicilio', { exact: true });
+      await delivery.fill(value);
+      await delivery.press('Enter');
+      await expect(controls.getByText('Guardado').first()).toBeVisible();
+    };
+    const capacity = String(40 + Math.floor(Math.random() * 50));
+    try {
+      await setCapacity(capacity);
+      // Staff cannot open the log: they are sent home.
+      await controls.goto('/admin/registro');
+      await expect(controls).toHaveURL(/\/$/);
+
+      await signIn(page.request, MANAGER.email, MANAGER.password);
+      await page.goto('/pedido-online');
+      await waitForHydration(page);
+      await (await accountNavigation(page)).getByRole('link', { name: 'Gestión', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/restaurantes$/);
+      await page
+        .getByRole('navigation', { name: 'Partes de la gestión' })
+        .getByRole('link', { name: 'Registro de cambios' })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/registro$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios');
+      const newest = page.getByRole('row').nth(1);
+      await expect(newest).toContainText('Cambio · Pedidos por franja');
+      // Named, not by its stored id («valencia-ruzafa:delivery»).
+      await expect(newest.getByRole('cell').nth(2)).toHaveText(/Casa Elefante Ruzafa · A domicilio$/);
+      await expect(newest).not.toContainText('valencia-ruzafa');
+      await expect(newest.getByRole('cell').nth(4)).toHaveText(`Pedidos por franja${capacity}`);
+      await expectNoSeriousAxeViolations(page);
+
+      // One kind only, through a plain GET form.
+      await page.getByLabel('Mostrar').selectOption({ label: 'Pedidos por franja' });
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await expect(page).toHaveURL(/tipo=slot_capacity/);
+      const kinds = await page.locator('tbody td:nth-child(3) span:first-child').allTextContents();
+      expect(kinds.length).toBeGreaterThan(0);
+      for (const kind of kinds) expect(kind).toBe('Cambio · Pedidos por franja');
+
+      // A hand-typed page or kind that is none: the first page of everything, not an error.
+      const odd = await page.goto('/admin/registro?pagina=0&tipo=contraseñas');
+      expect(odd!.status()).toBe(200);
+      await expect(page.getByLabel('Mostrar')).toHaveValue('');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    } finally {
+      // No limit again, for the files after this one.
+      await setCapacity('');
+      await staff.close();
+    }
+  },
+);
+
+test(
+  'staff print the QR code of table 4, and the printed link opens the fast catalogue at table 4 (issue 14)',
+  { tag: '@desktop' },
+  async ({ browser, page }, testInfo) => {
+    const { staff, controls } = await staffControls(browser, testInfo);
     await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
     await waitForHydration(controls);
-    const delivery = controls.getByLabel('Domicilio', { exact: true });
-    await delivery.fill(value);
-    await delivery.press('Enter');
-    await expect(controls.getByText('Guardado').first()).toBeVisible();
-  };
-  const capacity = String(40 + Math.floor(Math.random() * 50));
-  try {
-    await setCapacity(capacity);
-    // Staff cannot open the log: they are sent home.
-    await controls.goto('/admin/registro');
-    await expect(controls).toHaveURL(/\/$/);
-
-    await signIn(page.request, MANAGER.email, MANAGER.password);
-    await page.goto('/pedido-online');
-    await waitForHydration(page);
-    await (await accountNavigation(page)).getByRole('link', { name: 'Gestión', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/restaurantes$/);
-    await page
-      .getByRole('navigation', { name: 'Partes de la gestión' })
-      .getByRole('link', { name: 'Registro de cambios' })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/registro$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios');
-    const newest = page.getByRole('row').nth(1);
-    await expect(newest).toContainText('Cambio · Pedidos por franja');
-    // Named, not by its stored id («valencia-ruzafa:delivery»).
-    await expect(newest.getByRole('cell').nth(2)).toHaveText(/Casa Elefante Ruzafa · A domicilio$/);
-    await expect(newest).not.toContainText('valencia-ruzafa');
-    await expect(newest.getByRole('cell').nth(4)).toHaveText(`Pedidos por franja${capacity}`);
-    await expectNoSeriousAxeViolations(page);
-
-    // One kind only, through a plain GET form.
-    await page.getByLabel('Mostrar').selectOption({ label: 'Pedidos por franja' });
-    await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect(page).toHaveURL(/tipo=slot_capacity/);
-    const kinds = await page.locator('tbody td:nth-child(3) span:first-child').allTextContents();
-    expect(kinds.length).toBeGreaterThan(0);
-    for (const kind of kinds) expect(kind).toBe('Cambio · Pedidos por franja');
-
-    // A hand-typed page or kind that is none: the first page of everything, not an error.
-    const odd = await page.goto('/admin/registro?pagina=0&tipo=contraseñas');
-    expect(odd!.status()).toBe(200);
-    await expect(page.getByLabel('Mostrar')).toHaveValue('');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-  } finally {
-    // No limit again, for the files after this one.
-    await setCapacity('');
+    await controls.getByRole('link', { name: 'Códigos QR de las mesas' }).click();
+    await expect(controls).toHaveURL(/\/admin\/mesas\?restaurante=valencia-ruzafa$/);
+    await expect(controls.getByRole('heading', { level: 1 })).toHaveText('Códigos QR de las mesas');
+    const card = controls.getByRole('listitem').filter({ hasText: /^Mesa 4Casa Elefante Ruzafa/ });
+    await expect(card.getByRole('img', { name: 'Código QR de la mesa 4' }).locator('svg')).toBeVisible();
+    const printed = (await card.getByText(/\/pedido\?/).textContent())!;
+    expect(new URL(printed).searchParams.get('mesa')).toBe('4');
+    await expectNoSeriousAxeViolations(controls);
+    // On paper: the cards only, without the site's header and the buttons.
+    await controls.emulateMedia({ media: 'print' });
+    await expect(controls.locator('header').first()).toBeHidden();
+    await expect(controls.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(card).toBeVisible();
     await staff.close();
-  }
-});
 
-test('staff print the QR code of table 4, and the printed link opens the fast catalogue at table 4 (issue 14)', async ({
-  browser,
-  page,
-}, testInfo) => {
-  const { staff, controls } = await staffControls(browser, testInfo);
-  await controls.goto('/admin/restaurante?restaurante=valencia-ruzafa');
-  await waitForHydration(controls);
-  await controls.getByRole('link', { name: 'Códigos QR de las mesas' }).click();
-  await expect(controls).toHaveURL(/\/admin\/mesas\?restaurante=valencia-ruzafa$/);
-  await expect(controls.getByRole('heading', { level: 1 })).toHaveText('Códigos QR de las mesas');
-  const card = controls.getByRole('listitem').filter({ hasText: /^Mesa 4Casa Elefante Ruzafa/ });
-  await expect(card.getByRole('img', { name: 'Código QR de la mesa 4' }).locator('svg')).toBeVisible();
-  const printed = (await card.getByText(/\/pedido\?/).textContent())!;
-  expect(new URL(printed).searchParams.get('mesa')).toBe('4');
-  await expectNoSeriousAxeViolations(controls);
-  // On paper: the cards only, without the site's header and the buttons.
-  await controls.emulateMedia({ media: 'print' });
-  await expect(controls.locator('header').first()).toBeHidden();
-  await expect(controls.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  await expect(card).toBeVisible();
-  await staff.close();
-
-  // A customer's phone reads the code: the same link on this server.
-  const url = new URL(printed);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page).toHaveURL(/\/pedido$/);
-  await dismissClosingAlert(page);
-  await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
-});
+    // A customer's phone reads the code: the same link on this server.
+    const url = new URL(printed);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page).toHaveURL(/\/pedido$/);
+    await dismissClosingAlert(page);
+    await expect(page.getByText('Mesa 4', { exact: true })).toBeVisible();
+  },
+);

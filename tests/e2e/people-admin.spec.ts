@@ -56,159 +56,160 @@ function giveDemoCustomerAnOrder(): { name: string; publicId: string; number: st
   });
 }
 
-test('a manager finds the demo customer and their orders, makes a new account staff of one restaurant, blocks and unblocks it (issue 14)', async ({
-  page,
-  allowConsoleError,
-}, testInfo) => {
-  test.slow();
-  // The browser logs the API's refusal the test provokes: the last manager stepping down (409).
-  allowConsoleError(/status of 409/);
-  const order = giveDemoCustomerAnOrder();
-  await signIn(page.request, MANAGER.email, MANAGER.password);
+test(
+  'a manager finds the demo customer and their orders, makes a new account staff of one restaurant, blocks and unblocks it (issue 14)',
+  { tag: '@desktop' },
+  async ({ page, allowConsoleError }, testInfo) => {
+    test.slow();
+    // The browser logs the API's refusal the test provokes: the last manager stepping down (409).
+    allowConsoleError(/status of 409/);
+    const order = giveDemoCustomerAnOrder();
+    await signIn(page.request, MANAGER.email, MANAGER.password);
 
-  await page.goto('/admin/personas');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas');
-  await expect(page.getByRole('link', { name: 'Personas', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousAxeViolations(page);
-
-  // The table works with the keyboard: from the search box, Tab reaches the sort link, Enter sorts by name.
-  const sortByName = page.getByRole('link', { name: 'Ordenar por Persona' });
-  await page.getByRole('searchbox', { name: 'Buscar' }).focus();
-  for (let presses = 0; presses < 20; presses++) {
-    if (await sortByName.evaluate((link) => link === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(sortByName).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/orden=name/);
-  await expect(page.locator('th', { has: page.getByRole('link', { name: 'Ordenar por Persona' }) })).toHaveAttribute(
-    'aria-sort',
-    'ascending',
-  );
-
-  // The demo customer, found by e-mail; their page lists the order, linked to its ticket.
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(DEMO_CUSTOMER.email);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page).toHaveURL(/q=cliente%40example\.com|q=cliente@example\.com/);
-  const customerRow = page.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
-  await expect(customerRow.first()).toContainText('Cliente');
-  await customerRow
-    .first()
-    .getByRole('link', { name: `Ver la ficha de ${order.name}` })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.name);
-  await waitForHydration(page);
-  const orders = page.getByRole('region', { name: /Tabla de pedidos/ });
-  const orderRow = orders.getByRole('row').filter({ hasText: order.number });
-  await expect(orderRow).toContainText(order.restaurant);
-  await expect(orderRow).toContainText('Para recoger');
-  await expect(orderRow).toContainText('Recogido');
-  await expect(orderRow).toContainText(euros(1590));
-  await expect(orderRow.getByRole('link', { name: `Ver el ticket del pedido ${order.number}` })).toHaveAttribute(
-    'href',
-    `/admin/pedidos/${order.publicId}/ticket?copia=cliente`,
-  );
-  await expectNoSeriousAxeViolations(page);
-
-  // A freshly registered customer becomes staff of one restaurant.
-  const unique = Date.now().toString(36);
-  const name = `Irene Soler ${unique}`;
-  const fresh = createCustomer(testInfo, 'personas', { name });
-  const ruzafa = withDatabase(
-    (db) =>
-      db.prepare(`SELECT id, commercialName FROM "Restaurant" WHERE slug = 'valencia-ruzafa'`).get() as {
-        id: number;
-        commercialName: string;
-      },
-  );
-  await page.goto('/admin/personas?rol=cliente');
-  await waitForHydration(page);
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill(fresh.email);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page).toHaveURL(/rol=cliente/);
-  const freshRow = page.getByRole('row').filter({ hasText: fresh.email });
-  await expect(freshRow).toHaveCount(1);
-  await freshRow.getByRole('link', { name: `Ver la ficha de ${name}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await waitForHydration(page);
-  await expect(page.getByText('Todavía no ha hecho ningún pedido.')).toBeVisible();
-
-  await page.getByRole('radio', { name: /^Personal/ }).check();
-  await expect(page.getByText('Sin ningún restaurante marcado no verá ningún pedido.')).toBeVisible();
-  await page.getByRole('checkbox', { name: new RegExp(`^${ruzafa.commercialName}`) }).check();
-  await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByText(`Cambios guardados: ${name}`)).toBeVisible();
-  await expect
-    .poll(() =>
-      withDatabase((db) => ({
-        role: (db.prepare(`SELECT role FROM "User" WHERE id = ?`).get(fresh.id) as { role: string }).role,
-        restaurants: (
-          db.prepare(`SELECT restaurantId FROM "StaffRestaurant" WHERE userId = ?`).all(fresh.id) as {
-            restaurantId: number;
-          }[]
-        ).map((row) => row.restaurantId),
-      })),
-    )
-    .toEqual({ role: 'staff', restaurants: [ruzafa.id] });
-  await expectNoSeriousAxeViolations(page);
-
-  // Blocked (asked first), the account is listed among the blocked ones; then unblocked.
-  await page.getByRole('button', { name: 'Bloquear la cuenta' }).click();
-  const blockDialog = page.getByRole('dialog', { name: `Bloquear a ${name}` });
-  await expect(blockDialog).toContainText('No podrá iniciar sesión');
-  await expectNoSeriousAxeViolations(page);
-  await blockDialog.getByRole('button', { name: 'Bloquear la cuenta' }).click();
-  await expect(page.getByText(`Cuenta bloqueada: ${name}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Desbloquear la cuenta' })).toBeVisible();
-
-  await page.goto(`/admin/personas?estado=bloqueada&rol=personal&q=${encodeURIComponent(fresh.email)}`);
-  const blockedRow = page.getByRole('row').filter({ hasText: fresh.email });
-  await expect(blockedRow).toContainText('Bloqueada');
-  await expect(blockedRow).toContainText('Personal');
-  await expect(blockedRow).toContainText(ruzafa.commercialName);
-  await blockedRow.getByRole('link', { name: `Ver la ficha de ${name}` }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Desbloquear la cuenta' }).click();
-  await expect(page.getByText(`Cuenta desbloqueada: ${name}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bloquear la cuenta' })).toBeVisible();
-  await expect
-    .poll(() =>
-      withDatabase(
-        (db) =>
-          (db.prepare(`SELECT blockedAt FROM "User" WHERE id = ?`).get(fresh.id) as { blockedAt: string | null })
-            .blockedAt,
-      ),
-    )
-    .toBeNull();
-
-  // The last manager cannot step down: the API's words, in the form; nothing changes.
-  const managers = withDatabase(
-    (db) =>
-      (
-        db.prepare(`SELECT COUNT(*) AS count FROM "User" WHERE role = 'manager' AND blockedAt IS NULL`).get() as {
-          count: number;
-        }
-      ).count,
-  );
-  if (managers === 1) {
-    const managerId = withDatabase(
-      (db) => (db.prepare(`SELECT id FROM "User" WHERE email = ?`).get(MANAGER.email) as { id: number }).id,
-    );
-    await page.goto(`/admin/personas/${managerId}`);
+    await page.goto('/admin/personas');
     await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas');
+    await expect(page.getByRole('link', { name: 'Personas', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousAxeViolations(page);
+
+    // The table works with the keyboard: from the search box, Tab reaches the sort link, Enter sorts by name.
+    const sortByName = page.getByRole('link', { name: 'Ordenar por Persona' });
+    await page.getByRole('searchbox', { name: 'Buscar' }).focus();
+    for (let presses = 0; presses < 20; presses++) {
+      if (await sortByName.evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(sortByName).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/orden=name/);
+    await expect(page.locator('th', { has: page.getByRole('link', { name: 'Ordenar por Persona' }) })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    // The demo customer, found by e-mail; their page lists the order, linked to its ticket.
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(DEMO_CUSTOMER.email);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/q=cliente%40example\.com|q=cliente@example\.com/);
+    const customerRow = page.getByRole('row').filter({ hasText: DEMO_CUSTOMER.email });
+    await expect(customerRow.first()).toContainText('Cliente');
+    await customerRow
+      .first()
+      .getByRole('link', { name: `Ver la ficha de ${order.name}` })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(order.name);
+    await waitForHydration(page);
+    const orders = page.getByRole('region', { name: /Tabla de pedidos/ });
+    const orderRow = orders.getByRole('row').filter({ hasText: order.number });
+    await expect(orderRow).toContainText(order.restaurant);
+    await expect(orderRow).toContainText('Para recoger');
+    await expect(orderRow).toContainText('Recogido');
+    await expect(orderRow).toContainText(euros(1590));
+    await expect(orderRow.getByRole('link', { name: `Ver el ticket del pedido ${order.number}` })).toHaveAttribute(
+      'href',
+      `/admin/pedidos/${order.publicId}/ticket?copia=cliente`,
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    // A freshly registered customer becomes staff of one restaurant.
+    const unique = Date.now().toString(36);
+    const name = `Irene Soler ${unique}`;
+    const fresh = createCustomer(testInfo, 'personas', { name });
+    const ruzafa = withDatabase(
+      (db) =>
+        db.prepare(`SELECT id, commercialName FROM "Restaurant" WHERE slug = 'valencia-ruzafa'`).get() as {
+          id: number;
+          commercialName: string;
+        },
+    );
+    await page.goto('/admin/personas?rol=cliente');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(fresh.email);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/rol=cliente/);
+    const freshRow = page.getByRole('row').filter({ hasText: fresh.email });
+    await expect(freshRow).toHaveCount(1);
+    await freshRow.getByRole('link', { name: `Ver la ficha de ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await waitForHydration(page);
+    await expect(page.getByText('Todavía no ha hecho ningún pedido.')).toBeVisible();
+
     await page.getByRole('radio', { name: /^Personal/ }).check();
-    await expect(page.getByText('si dejas de ser gerente, perderás el acceso')).toBeVisible();
+    await expect(page.getByText('Sin ningún restaurante marcado no verá ningún pedido.')).toBeVisible();
+    await page.getByRole('checkbox', { name: new RegExp(`^${ruzafa.commercialName}`) }).check();
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Es la última cuenta de gerente' })).toBeVisible();
-    expect(
-      withDatabase(
-        (db) => (db.prepare(`SELECT role FROM "User" WHERE id = ?`).get(managerId) as { role: string }).role,
-      ),
-    ).toBe('manager');
-  }
-});
+    await expect(page.getByText(`Cambios guardados: ${name}`)).toBeVisible();
+    await expect
+      .poll(() =>
+        withDatabase((db) => ({
+          role: (db.prepare(`SELECT role FROM "User" WHERE id = ?`).get(fresh.id) as { role: string }).role,
+          restaurants: (
+            db.prepare(`SELECT restaurantId FROM "StaffRestaurant" WHERE userId = ?`).all(fresh.id) as {
+              restaurantId: number;
+            }[]
+          ).map((row) => row.restaurantId),
+        })),
+      )
+      .toEqual({ role: 'staff', restaurants: [ruzafa.id] });
+    await expectNoSeriousAxeViolations(page);
+
+    // Blocked (asked first), the account is listed among the blocked ones; then unblocked.
+    await page.getByRole('button', { name: 'Bloquear la cuenta' }).click();
+    const blockDialog = page.getByRole('dialog', { name: `Bloquear a ${name}` });
+    await expect(blockDialog).toContainText('No podrá iniciar sesión');
+    await expectNoSeriousAxeViolations(page);
+    await blockDialog.getByRole('button', { name: 'Bloquear la cuenta' }).click();
+    await expect(page.getByText(`Cuenta bloqueada: ${name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Desbloquear la cuenta' })).toBeVisible();
+
+    await page.goto(`/admin/personas?estado=bloqueada&rol=personal&q=${encodeURIComponent(fresh.email)}`);
+    const blockedRow = page.getByRole('row').filter({ hasText: fresh.email });
+    await expect(blockedRow).toContainText('Bloqueada');
+    await expect(blockedRow).toContainText('Personal');
+    await expect(blockedRow).toContainText(ruzafa.commercialName);
+    await blockedRow.getByRole('link', { name: `Ver la ficha de ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Desbloquear la cuenta' }).click();
+    await expect(page.getByText(`Cuenta desbloqueada: ${name}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bloquear la cuenta' })).toBeVisible();
+    await expect
+      .poll(() =>
+        withDatabase(
+          (db) =>
+            (db.prepare(`SELECT blockedAt FROM "User" WHERE id = ?`).get(fresh.id) as { blockedAt: string | null })
+              .blockedAt,
+        ),
+      )
+      .toBeNull();
+
+    // The last manager cannot step down: the API's words, in the form; nothing changes.
+    const managers = withDatabase(
+      (db) =>
+        (
+          db.prepare(`SELECT COUNT(*) AS count FROM "User" WHERE role = 'manager' AND blockedAt IS NULL`).get() as {
+            count: number;
+          }
+        ).count,
+    );
+    if (managers === 1) {
+      const managerId = withDatabase(
+        (db) => (db.prepare(`SELECT id FROM "User" WHERE email = ?`).get(MANAGER.email) as { id: number }).id,
+      );
+      await page.goto(`/admin/personas/${managerId}`);
+      await waitForHydration(page);
+      await page.getByRole('radio', { name: /^Personal/ }).check();
+      await expect(page.getByText('si dejas de ser gerente, perderás el acceso')).toBeVisible();
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Es la última cuenta de gerente' })).toBeVisible();
+      expect(
+        withDatabase(
+          (db) => (db.prepare(`SELECT role FROM "User" WHERE id = ?`).get(managerId) as { role: string }).role,
+        ),
+      ).toBe('manager');
+    }
+  },
+);
 
 test('the people list and a person’s page pass axe on every screen, a phone too (issue 14)', async ({ page }) => {
   await signIn(page.request, MANAGER.email, MANAGER.password);
