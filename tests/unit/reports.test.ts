@@ -20,6 +20,7 @@ import {
   totalsOf,
 } from '@/lib/admin/reports/summary';
 import { reportCsv } from '@/lib/admin/reports/csv';
+import { taxBreakdown } from '@/lib/admin/reports/taxes';
 import { PAYMENT_METHODS } from '@/lib/vocabulary/payment-methods';
 
 const CSV_BOM = '\uFEFF';
@@ -240,6 +241,7 @@ describe('CSV of the report', () => {
         { reason: null, count: 1 },
       ],
     },
+    taxes: taxBreakdown([{ rate: 10, baseCents: 2728, taxCents: 273 }]),
   };
 
   it('the sales table: Spanish headers, a row a group, days as dates, a total', () => {

@@ -18,8 +18,8 @@ type Props = {
   /** The "Total" row, when the table adds up. */
   totals?: ReactNode[];
   empty: string;
-  /** The same table as a CSV file (the API with format=csv). */
-  csvHref: string;
+  /** The same table as a CSV file (the API with format=csv); none for a table the CSV export lacks. */
+  csvHref?: string;
   /** Between the heading and the table: the chart. */
   children?: ReactNode;
 };
@@ -73,7 +73,7 @@ export async function ReportTable({
           </h2>
           <p className="mt-1 text-sm text-muted">{note}</p>
         </div>
-        {rows.length > 0 ? (
+        {csvHref && rows.length > 0 ? (
           <a
             href={csvHref}
             download

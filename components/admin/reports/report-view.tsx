@@ -10,8 +10,10 @@ import { SalesChart } from './sales-chart';
 const LONG_DATE = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 const euros = (cents: number | null) => (cents === null ? '—' : formatEuros(cents));
+/** An IVA rate as the page writes percentages: «10 %». */
+const RATE = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
-/** A sales report on the page: its period, the four figures, and its three tables (the first with its chart). */
+/** A sales report on the page: its period, the four figures, its sales with their chart and IVA by rate, and two more tables. */
 export async function ReportView({ report, csvHref }: { report: SalesReport; csvHref: (table: Table) => string }) {
   const t = await getTranslations('Reports');
   const period = t('period', { from: longDate(report.from), to: longDate(report.to) });
@@ -21,6 +23,11 @@ export async function ReportView({ report, csvHref }: { report: SalesReport; csv
     euros(row.totalCents),
     euros(row.discountCents),
     euros(row.averageTicketCents),
+  ];
+  const taxFigures = (row: SalesReport['taxes']['totals']) => [
+    formatEuros(row.baseCents),
+    formatEuros(row.taxCents),
+    formatEuros(row.totalCents),
   ];
   // A day or hour without sales keeps its row, as the chart keeps its bar; a period without any says so once.
   const hasSales = report.totals.orders > 0;
@@ -51,6 +58,25 @@ export async function ReportView({ report, csvHref }: { report: SalesReport; csv
       >
         {hasSales ? <SalesChart rows={report.rows} groupBy={report.groupBy} /> : null}
       </ReportTable>
+
+      <ReportTable
+        id="report-taxes"
+        title={t('sections.taxes')}
+        note={t('notes.taxes')}
+        caption={t('caption', { table: t('sections.taxes'), period })}
+        columns={[
+          { label: t('columns.taxRate') },
+          { label: t('columns.taxBase'), isNumeric: true },
+          { label: t('columns.taxQuota'), isNumeric: true },
+          { label: t('columns.taxTotal'), isNumeric: true },
+        ]}
+        rows={report.taxes.rows.map((row) => ({
+          key: String(row.rate),
+          cells: [RATE.format(row.rate / 100), ...taxFigures(row)],
+        }))}
+        totals={[t('total'), ...taxFigures(report.taxes.totals)]}
+        empty={t('emptyTaxes')}
+      />
 
       <ReportTable
         id="report-top-products"

@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/restaurants/hours';
 import { localDays, localRange } from './dates';
 import type { GroupBy, SalesQuery } from './query';
 import { groupLabel, reportRow, SALE_STATUSES, sortRows, totalsOf, type ReportFigures } from './summary';
+import { LEGACY_TAX_ORDER, legacyOrderTaxes, taxBreakdown, type TaxAmounts, type TaxBreakdown } from './taxes';
 import type { SalesReport, TopProduct } from './types';
 
 // Sales reports (issue 14, scope 8), computed by the database: a few
@@ -142,6 +143,50 @@ async function topProducts(where: Prisma.OrderWhereInput): Promise<TopProduct[]>
   }));
 }
 
+/** Orders without stored IVA rows read at a time (only databases from before issue 16 have any). */
+const LEGACY_BATCH = 500;
+
+/**
+ * The IVA of the same sales by rate (lib/admin/reports/taxes.ts): the database
+ * adds up the base and quota each order keeps per rate; orders placed before
+ * those were kept (none since issue 16) are read in batches and computed as
+ * their tickets are.
+ */
+async function taxesByRate(where: Prisma.OrderWhereInput): Promise<TaxBreakdown> {
+  const sales = { ...where, status: { in: [...SALE_STATUSES] } };
+  const [stored, legacy] = await Promise.all([
+    db.orderTax.groupBy({
+      by: ['rate'],
+      where: { order: { is: sales } },
+      _sum: { baseCents: true, taxCents: true },
+    }),
+    legacyTaxes({ ...sales, totalCents: { gt: 0 }, taxes: { none: {} } }),
+  ]);
+  return taxBreakdown([
+    ...stored.map((group) => ({
+      rate: group.rate,
+      baseCents: group._sum.baseCents ?? 0,
+      taxCents: group._sum.taxCents ?? 0,
+    })),
+    ...legacy,
+  ]);
+}
+
+async function legacyTaxes(where: Prisma.OrderWhereInput): Promise<TaxAmounts[]> {
+  const amounts: TaxAmounts[] = [];
+  for (let after = 0; ;) {
+    const orders = await db.order.findMany({
+      where: { ...where, id: { gt: after } },
+      orderBy: { id: 'asc' },
+      take: LEGACY_BATCH,
+      select: LEGACY_TAX_ORDER,
+    });
+    for (const order of orders) amounts.push(...legacyOrderTaxes(order));
+    if (orders.length < LEGACY_BATCH) return amounts;
+    after = orders[orders.length - 1]!.id;
+  }
+}
+
 /** Orders placed in the range and cancelled, by reason (the same words typed twice are one reason). */
 async function cancellations(where: Prisma.OrderWhereInput): Promise<SalesReport['cancellations']> {
   const groups = await db.order.groupBy({
@@ -179,6 +224,7 @@ export async function salesReport(actor: Actor, query: SalesQuery): Promise<Sale
     totals: totalsOf([]),
     topProducts: [],
     cancellations: { count: 0, reasons: [] },
+    taxes: taxBreakdown([]),
   };
   // A staff member bound to no restaurant sees nothing (and SQL has no empty IN list).
   if (restaurants.length === 0) return empty;
@@ -188,15 +234,16 @@ export async function salesReport(actor: Actor, query: SalesQuery): Promise<Sale
     restaurantId: { in: restaurants.map((restaurant) => restaurant.id) },
     createdAt: { gte: start, lt: end },
   };
-  const [groups, top, cancelled] = await Promise.all([
+  const [groups, top, cancelled, taxes] = await Promise.all([
     salesBy(query.groupBy, query, restaurants, where),
     topProducts(where),
     cancellations(where),
+    taxesByRate(where),
   ]);
   const names = new Map(restaurants.map((restaurant) => [restaurant.slug, restaurant.name]));
   const rows = sortRows(
     query.groupBy,
     [...groups].map(([key, figures]) => reportRow(key, groupLabel(query.groupBy, key, names), figures)),
   );
-  return { ...empty, rows, totals: totalsOf(rows), topProducts: top, cancellations: cancelled };
+  return { ...empty, rows, totals: totalsOf(rows), topProducts: top, cancellations: cancelled, taxes };
 }

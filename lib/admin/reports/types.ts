@@ -1,5 +1,6 @@
 import type { GroupBy } from './query';
 import type { ReportRow, ReportTotals } from './summary';
+import type { TaxBreakdown, TaxTotals } from './taxes';
 
 // A sales report as the domain returns it, and as the API answers it (snake_case).
 
@@ -15,6 +16,8 @@ export type SalesReport = {
   totals: ReportTotals;
   topProducts: TopProduct[];
   cancellations: { count: number; reasons: { reason: string | null; count: number }[] };
+  /** IVA by rate of the same sales, as their tickets state it: its rows add up to `totals.totalCents`. */
+  taxes: TaxBreakdown;
 };
 
 const figures = (row: ReportTotals) => ({
@@ -22,6 +25,12 @@ const figures = (row: ReportTotals) => ({
   total_cents: row.totalCents,
   discount_cents: row.discountCents,
   average_ticket_cents: row.averageTicketCents,
+});
+
+const taxFigures = (row: TaxTotals) => ({
+  base_cents: row.baseCents,
+  tax_cents: row.taxCents,
+  total_cents: row.totalCents,
 });
 
 export function salesReportJson(report: SalesReport) {
@@ -35,6 +44,8 @@ export function salesReportJson(report: SalesReport) {
         revenue_cents: product.revenueCents,
       })),
       cancellations: report.cancellations,
+      taxes: report.taxes.rows.map((row) => ({ rate: row.rate, ...taxFigures(row) })),
+      tax_totals: taxFigures(report.taxes.totals),
     },
     meta: {
       from: report.from,

@@ -8,7 +8,7 @@ import { csvResponse, wantsCsv } from '@/lib/http/csv';
 
 /**
  * GET /api/admin/reports/sales?from=&to=&restaurant=&group_by=day|restaurant|type|payment
- * → {data: {rows, totals, top_products, cancellations}, meta}; with `Accept: text/csv`
+ * → {data: {rows, totals, top_products, cancellations, taxes, tax_totals}, meta}; with `Accept: text/csv`
  * or `?format=csv`, one table (`?table=sales|top_products|cancellations`) as a CSV file.
  */
 export const GET = withUser({ permission: REPORTS_PERMISSION }, async (request, auth) => {
