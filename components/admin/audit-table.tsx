@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntryResource } from '@/lib/audit/log';
 import { changedKeys } from '@/lib/audit/changes';
 import { isNamedInFull } from '@/lib/audit/names';
-import { DELIVERY_TYPES, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import { DELIVERY_TYPES, ORDER_STATUSES, type DeliveryType, type OrderStatus } from '@/lib/vocabulary/catalogue';
 import type { ListMeta } from '@/lib/validations/list-query';
 import { buttonClass } from '@/components/ui/button';
 import { formatEuros } from '@/lib/pricing/money';
@@ -12,6 +12,12 @@ import { Cell } from './table-cell';
 const COLUMNS = ['when', 'who', 'what', 'before', 'after'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+const isOrderStatus = (raw: unknown): raw is OrderStatus =>
+  typeof raw === 'string' && (ORDER_STATUSES as readonly string[]).includes(raw);
+
+/** Of a staff action on an order, the before and after columns show its status; the note is in «Cambio». */
+const ORDER_KEYS = ['status'] as const;
 
 /** The audit log as a table: a server component, readable without JavaScript, paged by links. */
 export async function AuditTable({
@@ -26,6 +32,7 @@ export async function AuditTable({
   timeZone: string;
 }) {
   const t = await getTranslations('Audit');
+  const tStatus = await getTranslations('OrderStatus');
   const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'medium', timeZone });
   const hrefOf = (page: number) => ({
     pathname: '/admin/registro',
@@ -41,6 +48,7 @@ export async function AuditTable({
     if (raw === null || raw === undefined) return t('none');
     if (typeof raw === 'boolean') return raw ? t('yes') : t('no');
     if (typeof raw === 'number' && key.endsWith('_cents')) return formatEuros(raw);
+    if (key === 'status' && isOrderStatus(raw)) return tStatus(raw);
     if (typeof raw === 'string' && ISO_INSTANT.test(raw)) return dateTime.format(new Date(raw));
     // Lists (hours, allergens, a product's restaurants): one item a line, «field value» pairs, no JSON.
     if (Array.isArray(raw)) return raw.length === 0 ? t('none') : raw.map((item) => value(item, key)).join('\n');
@@ -57,6 +65,11 @@ export async function AuditTable({
       type && (DELIVERY_TYPES as readonly string[]).includes(type) ? t(`deliveryTypes.${type as DeliveryType}`) : null;
     return [entry.entity_name, entry.restaurant_name, way].filter(Boolean).join(' · ');
   };
+  /** A staff action on an order, as the other rows read: «Pedido RUZ-7K3M9Q · Cancelado · Cocina saturada». */
+  const orderChange = (order: NonNullable<AuditEntryResource['order']>): string =>
+    order.change === 'taken_by_phone' || order.change === 'rejected'
+      ? t(`orderChanges.${order.change}`)
+      : tStatus(order.change);
   const state = (snapshot: unknown, keys: readonly string[] | null) => {
     if (snapshot === null || typeof snapshot !== 'object') return <span>{value(snapshot)}</span>;
     const shown = Object.entries(snapshot).filter(([key]) => !keys || keys.includes(key));
@@ -121,7 +134,8 @@ export async function AuditTable({
             </thead>
             <tbody className="divide-y divide-line align-top max-sm:block">
               {entries.map((entry) => (
-                <tr key={entry.id} className="max-sm:block max-sm:py-2">
+                // An order's row carries its status change's id, which an audit entry's may equal.
+                <tr key={entry.order ? `order-${entry.id}` : entry.id} className="max-sm:block max-sm:py-2">
                   <Cell label={t('when')} className="whitespace-nowrap">
                     <time dateTime={entry.created_at}>{dateTime.format(new Date(entry.created_at))}</time>
                   </Cell>
@@ -129,23 +143,35 @@ export async function AuditTable({
                     {entry.actor.id === null ? t('deletedAccount', { name: entry.actor.name }) : entry.actor.name}
                   </Cell>
                   <Cell label={t('what')}>
-                    <div>
-                      <span className="font-semibold">
-                        {t(`actions.${entry.action}`)} ·{' '}
-                        {(AUDIT_ENTITIES as readonly string[]).includes(entry.entity)
-                          ? t(`entities.${entry.entity as AuditEntity}`)
-                          : entry.entity}
-                      </span>
-                      {/* By name («Flan de huevo casero · Casa Elefante Ruzafa»); the stored id too when a
-                          name is missing (a product or restaurant since deleted) or it is a setting's key. */}
-                      {about(entry) ? <span className="block wrap-anywhere">{about(entry)}</span> : null}
-                      {isNamedInFull(entry) ? null : (
-                        <span className="block break-all text-muted">{entry.entity_id}</span>
-                      )}
-                    </div>
+                    {entry.order ? (
+                      <div>
+                        <span className="font-semibold">
+                          {t('orderTitle', { number: entry.order.number })} · {orderChange(entry.order)}
+                        </span>
+                        {entry.order.note ? <span className="wrap-anywhere"> · {entry.order.note}</span> : null}
+                        {entry.restaurant_name ? (
+                          <span className="block wrap-anywhere">{entry.restaurant_name}</span>
+                        ) : null}
+                      </div>
+                    ) : (
+                      <div>
+                        <span className="font-semibold">
+                          {t(`actions.${entry.action}`)} ·{' '}
+                          {(AUDIT_ENTITIES as readonly string[]).includes(entry.entity)
+                            ? t(`entities.${entry.entity as AuditEntity}`)
+                            : entry.entity}
+                        </span>
+                        {/* By name («Flan de huevo casero · Casa Elefante Ruzafa»); the stored id too when a
+                            name is missing (a product or restaurant since deleted) or it is a setting's key. */}
+                        {about(entry) ? <span className="block wrap-anywhere">{about(entry)}</span> : null}
+                        {isNamedInFull(entry) ? null : (
+                          <span className="block break-all text-muted">{entry.entity_id}</span>
+                        )}
+                      </div>
+                    )}
                   </Cell>
-                  <Cell label={t('before')}>{state(entry.before, changedKeys(entry))}</Cell>
-                  <Cell label={t('after')}>{state(entry.after, changedKeys(entry))}</Cell>
+                  <Cell label={t('before')}>{state(entry.before, entry.order ? ORDER_KEYS : changedKeys(entry))}</Cell>
+                  <Cell label={t('after')}>{state(entry.after, entry.order ? ORDER_KEYS : changedKeys(entry))}</Cell>
                 </tr>
               ))}
             </tbody>

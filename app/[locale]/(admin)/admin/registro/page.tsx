@@ -19,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The audit log (issue 14): every back-office change, newest first, 25 a page, filtered by kind. */
+/**
+ * The audit log (issue 14): every back-office change and every staff action on an order (decision 045),
+ * newest first, 25 a page, filtered by kind.
+ */
 export default async function AuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(asLocale(locale));
@@ -32,7 +35,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   if (entity) url.searchParams.set('entity', entity);
   // Any page number from 1; anything else (0, hand-typed nonsense) shows the first page.
   if (pagina && /^[1-9]\d{0,5}$/.test(pagina)) url.searchParams.set('page', pagina);
-  const list = await listAudit(url);
+  const list = await listAudit(auth.user, url);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
