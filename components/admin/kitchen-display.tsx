@@ -42,19 +42,19 @@ export function KitchenDisplay({
   });
   const board = data ?? initial;
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState<number | string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
 
   // New lines are announced to screen readers; a line crossed off hands focus to its station's heading.
-  const seen = useRef(new Set(initial.lines.map((line) => line.id)));
+  const seen = useRef(new Set(initial.lines.map((line) => line.key)));
   const [announcement, setAnnouncement] = useState('');
   const crossedOff = useRef<KitchenLine | null>(null);
   useEffect(() => {
-    const fresh = board.lines.filter((line) => !seen.current.has(line.id));
-    for (const line of fresh) seen.current.add(line.id);
+    const fresh = board.lines.filter((line) => !seen.current.has(line.key));
+    for (const line of fresh) seen.current.add(line.key);
     // Named, so that two batches of the same size still change the text (and are read).
     if (fresh.length > 0)
       setAnnouncement(
@@ -64,13 +64,13 @@ export function KitchenDisplay({
         }),
       );
     const done = crossedOff.current;
-    if (!done || board.lines.some((line) => line.id === done.id)) return;
+    if (!done || board.lines.some((line) => line.key === done.key)) return;
     crossedOff.current = null;
     if (!isFocusLost()) return;
     document.getElementById(`station-${done.station}`)?.focus();
   }, [board.lines, t]);
 
-  async function run(id: number | string, call: () => Promise<unknown>) {
+  async function run(id: string, call: () => Promise<unknown>) {
     setBusy(id);
     try {
       await call();
@@ -85,9 +85,10 @@ export function KitchenDisplay({
   const prepare = (line: KitchenLine) => {
     // Armed before the call (the poll may remove the line first); a tap moves nothing.
     if (isKeyboardFocus()) crossedOff.current = line;
-    return run(line.id, async () => {
+    return run(line.key, async () => {
       try {
-        await apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared`, { method: 'POST' });
+        const part = line.part ? `?part=${encodeURIComponent(line.part)}` : '';
+        await apiFetch(`/api/admin/kitchen/lines/${line.id}/prepared${part}`, { method: 'POST' });
       } catch (error) {
         crossedOff.current = null;
         throw error;
@@ -96,10 +97,13 @@ export function KitchenDisplay({
   };
   const recall = (station: string) =>
     run(station, async () => {
-      const { data: recalled } = await apiFetch<{ data: { id: number } | null }>('/api/admin/kitchen/recall', {
-        method: 'POST',
-        json: { restaurant: restaurant.slug, station },
-      });
+      const { data: recalled } = await apiFetch<{ data: { id: number; part: string | null } | null }>(
+        '/api/admin/kitchen/recall',
+        {
+          method: 'POST',
+          json: { restaurant: restaurant.slug, station },
+        },
+      );
       toast(recalled ? t('recalled') : t('nothingToRecall'));
     });
 
@@ -135,10 +139,10 @@ export function KitchenDisplay({
                     ? t('table', { table: line.table_number })
                     : t(`type.${line.delivery_type as 'delivery'}`);
                   return (
-                    <li key={line.id}>
+                    <li key={line.key}>
                       <button
                         type="button"
-                        disabled={busy === line.id}
+                        disabled={busy === line.key}
                         onClick={() => void prepare(line)}
                         className={`w-full rounded-xl border-l-8 p-3 text-left shadow-sm ring-1 ring-line disabled:opacity-60 ${ageTone(minutes)}`}
                       >
@@ -153,6 +157,11 @@ export function KitchenDisplay({
                         <span className="mt-1 block text-lg font-bold">
                           {line.quantity} × {line.name}
                         </span>
+                        {line.menu ? (
+                          <span className="block text-sm font-semibold text-muted">
+                            {t('partOf', { menu: line.menu })}
+                          </span>
+                        ) : null}
                         {line.details.length > 0 ? (
                           <span className="mt-0.5 block text-sm">{line.details.join(' · ')}</span>
                         ) : null}

@@ -6,8 +6,9 @@ import { getSetting } from '@/lib/site/settings';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import { DEFAULT_STATIONS, stationOf, type StationMap } from '@/lib/vocabulary/kitchen';
-import type { SelectionJson } from '@/lib/pricing/selection';
+import { fromSelectionJson, type SelectionJson } from '@/lib/pricing/selection';
 import { describeLines } from './line-details';
+import { kitchenParts, partDetails, preparedPartsOf, type KitchenPart } from './kitchen-parts';
 import { tellCustomerOfChange } from './staff-orders';
 
 // The kitchen display (/admin/cocina): the lines of accepted orders by
@@ -15,6 +16,8 @@ import { tellCustomerOfChange } from './staff-orders';
 // off starts the order's preparation, the last one makes it ready (each step
 // written to the status history, as if staff had pressed it). "Recuperar"
 // brings back a station's last crossed-off line while its order is not ready.
+// A menu's line is shown as its parts, each at its own station and crossed
+// off on its own (lib/orders/kitchen-parts.ts, decision 046).
 
 const COOKING = ['accepted', 'preparing'] as const;
 
@@ -31,7 +34,14 @@ export async function kitchenStations(): Promise<StationMap> {
 }
 
 export type KitchenLine = {
+  /** The order line's id; the parts of a split line share it. */
   id: number;
+  /** The part of a split line («starter», «drink:501»…), sent back to cross it off; null for a whole line. */
+  part: string | null;
+  /** Unique on the board: the id, with the part after a colon. */
+  key: string;
+  /** For a part: the name of the menu it belongs to. */
+  menu: string | null;
   order_id: string;
   order_number: string;
   delivery_type: string;
@@ -68,6 +78,7 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
         selection: true,
         details: true,
         preparedAt: true,
+        preparedParts: true,
         order: {
           select: {
             publicId: true,
@@ -82,45 +93,111 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
       },
     }),
   ]);
+  const selections = rows.map((row) => JSON.parse(row.selection) as SelectionJson);
   const details = await describeLines(
-    rows.map((row) => ({
-      productId: row.productId,
-      selection: JSON.parse(row.selection) as SelectionJson,
-      details: row.details,
-    })),
+    rows.map((row, index) => ({ productId: row.productId, selection: selections[index]!, details: row.details })),
   );
+  const partsByRow = rows.map((row, index) => kitchenParts(row.category, fromSelectionJson(selections[index]!)));
+  const components = await componentsOf(partsByRow.flat());
   return {
     stations: Object.keys(stations),
-    lines: rows.map((row, index) => ({
-      id: row.id,
-      order_id: row.order.publicId,
-      order_number: row.order.number,
-      delivery_type: row.order.deliveryType,
-      table_number: row.order.tableNumber,
-      name: row.productName,
-      quantity: row.quantity,
-      details: details[index] ?? [],
-      station: stationOf(stations, row.category),
-      ordered_at: row.order.createdAt.toISOString(),
-      prepared_at: row.preparedAt?.toISOString() ?? null,
-      observation: row.order.observation || null,
-      customer_allergies: row.order.user.allergens.map((entry) => entry.allergen.name),
-    })),
+    lines: rows.flatMap((row, index): KitchenLine[] => {
+      const line = {
+        id: row.id,
+        order_id: row.order.publicId,
+        order_number: row.order.number,
+        delivery_type: row.order.deliveryType,
+        table_number: row.order.tableNumber,
+        ordered_at: row.order.createdAt.toISOString(),
+        prepared_at: row.preparedAt?.toISOString() ?? null,
+        observation: row.order.observation || null,
+        customer_allergies: row.order.user.allergens.map((entry) => entry.allergen.name),
+      };
+      const parts = partsByRow[index]!;
+      const whole = {
+        ...line,
+        part: null,
+        key: String(row.id),
+        menu: null,
+        name: row.productName,
+        quantity: row.quantity,
+        details: details[index] ?? [],
+        station: stationOf(stations, row.category),
+      };
+      if (parts.length === 0) return [whole];
+      const prepared = preparedPartsOf(row.preparedParts);
+      const names = new Map([...components].map(([id, component]) => [id, component.name]));
+      return parts
+        .filter((part) => !prepared[part.key])
+        .map((part) => {
+          const component = part.productId === null ? null : components.get(part.productId);
+          return {
+            ...line,
+            part: part.key,
+            key: `${row.id}:${part.key}`,
+            menu: row.productName,
+            name: part.productId === null ? row.productName : (component?.name ?? row.productName),
+            quantity: row.quantity * part.quantity,
+            details: partDetails(details[index] ?? [], parts, part, names),
+            station: stationOf(stations, part.productId === null ? row.category : (component?.category ?? part.kind)),
+          };
+        });
+    }),
   };
 }
 
-/** Crosses a line off (conditional: a line crossed twice answers 409); moves its order on as the kitchen goes. */
-export async function prepareLine(actor: Actor, lineId: number, now: Date = new Date()): Promise<void> {
+/** The components the parts name, by id: their name and the category that routes them. */
+async function componentsOf(parts: readonly KitchenPart[]): Promise<Map<number, { name: string; category: string }>> {
+  const ids = [...new Set(parts.flatMap((part) => (part.productId === null ? [] : [part.productId])))];
+  if (ids.length === 0) return new Map();
+  const products = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, category: true },
+  });
+  return new Map(products.map((product) => [product.id, { name: product.name, category: product.category }]));
+}
+
+/**
+ * Crosses a line off, or one part of a split line (`part`; without it, every
+ * part left). Conditional: what was already crossed off answers 409. The
+ * order moves on as the kitchen goes; a split line is prepared with its last part.
+ */
+export async function prepareLine(
+  actor: Actor,
+  lineId: number,
+  part: string | null = null,
+  now: Date = new Date(),
+): Promise<void> {
   const line = await db.orderLine.findFirst({
     where: { id: lineId, order: { restaurant: restaurantScope(actor) } },
-    select: { id: true, orderId: true, order: { select: { status: true, restaurantId: true } } },
+    select: {
+      id: true,
+      orderId: true,
+      category: true,
+      selection: true,
+      preparedAt: true,
+      preparedParts: true,
+      order: { select: { status: true, restaurantId: true } },
+    },
   });
   if (!line) throw new AppError('not_found', { message: 'Esa línea ya no está en la cocina.' });
+  const parts = kitchenParts(line.category, fromSelectionJson(JSON.parse(line.selection) as SelectionJson));
+  if (part !== null && !parts.some((candidate) => candidate.key === part))
+    throw new AppError('not_found', { message: 'Esa parte ya no está en la cocina.' });
   if (!(COOKING as readonly string[]).includes(line.order.status)) throw new AppError('order_status_conflict');
+  const prepared = preparedPartsOf(line.preparedParts);
+  if (part !== null && prepared[part]) throw new AppError('order_status_conflict');
+  const crossing = part === null ? parts.filter((candidate) => !prepared[candidate.key]) : [{ key: part }];
+  const after = { ...prepared, ...Object.fromEntries(crossing.map((candidate) => [candidate.key, now.toISOString()])) };
+  const done = parts.every((candidate) => after[candidate.key]);
   const reached = await db.$transaction(async (tx) => {
+    // Conditional on what was read: two cooks crossing two parts at once cannot lose one.
     const crossed = await tx.orderLine.updateMany({
-      where: { id: lineId, preparedAt: null },
-      data: { preparedAt: now },
+      where: { id: lineId, preparedAt: null, preparedParts: line.preparedParts },
+      data: {
+        preparedAt: done ? now : null,
+        ...(parts.length > 0 ? { preparedParts: JSON.stringify(after) } : {}),
+      },
     });
     if (crossed.count !== 1) throw new AppError('order_status_conflict');
     const left = await tx.orderLine.count({ where: { orderId: line.orderId, preparedAt: null } });
@@ -143,19 +220,68 @@ export async function prepareLine(actor: Actor, lineId: number, now: Date = new 
   if (reached === 'ready') await tellCustomerOfChange(line.orderId, 'preparing');
 }
 
-/** "Recuperar": the station's most recently crossed-off line comes back, while its order is still cooking. */
-export async function recallLine(actor: Actor, slug: string, station: string): Promise<{ id: number } | null> {
+/**
+ * "Recuperar": the station's most recently crossed-off line, or part of a
+ * split line, comes back while its order is still cooking.
+ */
+export async function recallLine(
+  actor: Actor,
+  slug: string,
+  station: string,
+): Promise<{ id: number; part: string | null } | null> {
   const restaurant = await accessibleRestaurant(actor, slug);
   const stations = await kitchenStations();
-  const candidates = await db.orderLine.findMany({
-    where: { preparedAt: { not: null }, order: { restaurantId: restaurant.id, status: { in: [...COOKING] } } },
-    orderBy: { preparedAt: 'desc' },
-    take: 50,
-    select: { id: true, category: true },
+  const rows = await db.orderLine.findMany({
+    where: {
+      OR: [{ preparedAt: { not: null } }, { preparedParts: { not: null } }],
+      order: { restaurantId: restaurant.id, status: { in: [...COOKING] } },
+    },
+    orderBy: { id: 'desc' },
+    take: 200,
+    select: { id: true, productId: true, category: true, selection: true, preparedAt: true, preparedParts: true },
   });
-  const last = candidates.find((candidate) => stationOf(stations, candidate.category) === station);
+  const partsByRow = rows.map((row) =>
+    kitchenParts(row.category, fromSelectionJson(JSON.parse(row.selection) as SelectionJson)),
+  );
+  const components = await componentsOf(partsByRow.flat());
+  const crossedOff = rows.flatMap(
+    (row, index): { row: (typeof rows)[number]; part: string | null; at: string; category: string }[] => {
+      const parts = partsByRow[index]!;
+      if (parts.length === 0)
+        return row.preparedAt ? [{ row, part: null, at: row.preparedAt.toISOString(), category: row.category }] : [];
+      const prepared = preparedPartsOf(row.preparedParts);
+      return parts.flatMap((part) =>
+        prepared[part.key]
+          ? [
+              {
+                row,
+                part: part.key,
+                at: prepared[part.key]!,
+                category:
+                  part.productId === null ? row.category : (components.get(part.productId)?.category ?? part.kind),
+              },
+            ]
+          : [],
+      );
+    },
+  );
+  const last = crossedOff
+    .filter((item) => stationOf(stations, item.category) === station)
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.row.id - a.row.id))[0];
   if (!last) return null;
-  await db.orderLine.updateMany({ where: { id: last.id, preparedAt: { not: null } }, data: { preparedAt: null } });
+  if (last.part === null) {
+    await db.orderLine.updateMany({
+      where: { id: last.row.id, preparedAt: { not: null } },
+      data: { preparedAt: null },
+    });
+  } else {
+    const left = { ...preparedPartsOf(last.row.preparedParts) };
+    delete left[last.part];
+    await db.orderLine.updateMany({
+      where: { id: last.row.id, preparedParts: last.row.preparedParts },
+      data: { preparedAt: null, preparedParts: Object.keys(left).length > 0 ? JSON.stringify(left) : null },
+    });
+  }
   notifyOrderChange(restaurant.id);
-  return { id: last.id };
+  return { id: last.row.id, part: last.part };
 }

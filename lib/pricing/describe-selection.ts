@@ -23,11 +23,18 @@ export type DescribedProduct = {
   components: readonly Pick<ProductChoice, 'productId' | 'name'>[];
 };
 
-const MENU_WORDS = { starter: 'Primero', dish: 'Plato', drink: 'Bebida', dessert: 'Postre', coffee: 'Café' } as const;
+/** The word before a menu's choice: «Primero: Ensalada mixta». */
+export const MENU_WORDS = {
+  starter: 'Primero',
+  dish: 'Plato',
+  drink: 'Bebida',
+  dessert: 'Postre',
+  coffee: 'Café',
+} as const;
 const LIST = new Intl.ListFormat('es', { style: 'long', type: 'conjunction' });
 
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
-const times = (quantity: number) => (quantity > 1 ? ` ×${quantity}` : '');
+export const times = (quantity: number) => (quantity > 1 ? ` ×${quantity}` : '');
 
 /** One part (ingredient or sauce) against how the product comes; null when unchanged. */
 function partChange(part: Part, quantity: number): string | null {

@@ -82,6 +82,14 @@ export const recallSchema = z.object({
   station: z.string({ error: 'Elige una estación.' }).trim().min(1, 'Elige una estación.').max(40),
 });
 
+/** `?part=` of a kitchen cross-off: a menu's course, a repertoire's own dish, or one of its picks («drink:501»). */
+export const kitchenPartQuerySchema = z.object({
+  part: z
+    .string()
+    .regex(/^(?:starter|dish|drink|dessert|coffee|main|(?:drink|dessert):[1-9]\d{0,9})$/, 'Esa parte no existe.')
+    .optional(),
+});
+
 export const slotCapacitySchema = z.object({
   delivery_type: z
     .string({ error: 'Elige cómo se pide.' })

@@ -318,6 +318,79 @@ test('«Marcar listo» on an order the kitchen display has half done asks first 
   await board.context().close();
 });
 
+test('the kitchen display sends a menu’s burger to the grill, its cola to the bar and its ice cream to desserts; the bar crosses off its part alone (decision 046)', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const customer = createCustomer(testInfo, 'menu-cocina');
+  const login = await page.request.post('/api/login', {
+    data: { email: customer.email, password: DEMO_CUSTOMER.password },
+  });
+  const bearer = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const menus = (await (await page.request.get('/api/restaurant/valencia-ruzafa/menus?type=recoger')).json()).data as {
+    id: number;
+    slug: string;
+    name: string;
+    components: { kind: string; product_id: number; name: string }[];
+  }[];
+  const menu = menus.find((product) => product.slug === 'menu-hamburguesa')!;
+  const pick = (kind: string, name?: string) =>
+    menu.components.find((component) => component.kind === kind && (!name || component.name.startsWith(name)))!;
+  const [burger, cola, dessert] = [pick('dish', 'La Clásica'), pick('drink', 'Coca-Cola'), pick('dessert')];
+  const added = await page.request.post('/api/cart', {
+    headers: bearer,
+    data: {
+      delivery_type: 'recoger',
+      restaurant: 'valencia-ruzafa',
+      table_number: null,
+      products: {
+        kind: 'menu',
+        product_id: menu.id,
+        quantity: 1,
+        dish: burger.product_id,
+        drink: cola.product_id,
+        dessert: dessert.product_id,
+      },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const order = await placeOrder(page.request, customer.email);
+
+  const board = await openBoard(browser, testInfo.project.use.viewport ?? TABLET);
+  const headers = await xsrfHeaders(board.context());
+  const accepted = await board.context().request.post(`/api/admin/orders/${order.id}/status`, {
+    headers,
+    data: { status: 'accepted', prep_minutes: 20 },
+  });
+  expect(accepted.status()).toBe(200);
+  await board.goto('/admin/cocina?restaurante=valencia-ruzafa');
+  await waitForHydration(board);
+  const station = (name: string) => board.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+  for (const [where, what] of [
+    ['Plancha', burger.name],
+    ['Bebidas', cola.name],
+    ['Postres', dessert.name],
+  ] as const) {
+    await expect(
+      station(where)
+        .getByRole('button')
+        .filter({ hasText: order.number })
+        .filter({ has: board.getByText(`1 × ${what}`) }),
+    ).toContainText(`Parte de: ${menu.name}`);
+  }
+  await expectNoSeriousAxeViolations(board);
+
+  await station('Bebidas').getByRole('button').filter({ hasText: order.number }).click();
+  await expect(station('Bebidas').getByRole('button').filter({ hasText: order.number })).toHaveCount(0);
+  // The grill keeps the menu's burger, beside the order's two burgers à la carte.
+  await expect(station('Plancha').getByRole('button').filter({ hasText: order.number })).toHaveCount(2);
+  await expect(station('Postres').getByRole('button').filter({ hasText: order.number })).toHaveCount(1);
+  const status = await board.context().request.get(`/api/admin/orders?restaurant=valencia-ruzafa`);
+  const mine = ((await status.json()).data as { id: string; status: string }[]).find((o) => o.id === order.id)!;
+  expect(mine.status).toBe('preparing');
+  await board.context().close();
+});
+
 test('staff reject an order with a reason; the customer sees why and gets an e-mail', async ({
   browser,
   page,

@@ -549,6 +549,11 @@ describe('the kitchen display', () => {
       stations: string[];
       lines: {
         id: number;
+        part: string | null;
+        key: string;
+        menu: string | null;
+        name: string;
+        quantity: number;
         order_id: string;
         station: string;
         details: string[];
@@ -592,7 +597,7 @@ describe('the kitchen display', () => {
     const recall = await staff.post(recallRoute, '/api/admin/kitchen/recall', {
       json: { restaurant: 'valencia-ruzafa', station: first!.station },
     });
-    expect(recall.body.data).toEqual({ id: first!.id });
+    expect(recall.body.data).toEqual({ id: first!.id, part: null });
     expect((await kitchenBoard()).lines.map((line) => line.id)).toContain(first!.id);
 
     expect((await prepared(first!.id)).status).toBe(204);
@@ -603,6 +608,70 @@ describe('the kitchen display', () => {
     expect(history.map((change) => change.status)).toEqual(['received', 'accepted', 'preparing', 'ready']);
     const order = await db.order.findUniqueOrThrow({ where: { publicId: id } });
     expect(outboxMessages().some((mail) => mail.subject === `Pedido ${order.number} listo`)).toBe(true);
+  });
+
+  it('a menu goes to each station as its parts, each crossed off on its own; the line is done with its last part (decision 046)', async () => {
+    const [menuId, cola, iceCream] = await Promise.all(
+      ['menu-hamburguesa', 'coca-cola', 'helado-vainilla'].map((slug) => productId(slug)),
+    );
+    const menu = selection(menuId!, { kind: 'menu', dish: burger, drink: cola, dessert: iceCream, coffee: null });
+    await fillCart(customer, [cartBody({ ...menu, quantity: 2 }, { delivery_type: 'recoger' })]);
+    const id = (await customer.placeOrder(orderBody())).body.data.id as string;
+    await setStatus(staff, id, { status: 'accepted', prep_minutes: 15 });
+    const line = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: id } } });
+    const ofOrder = async () => (await kitchenBoard()).lines.filter((candidate) => candidate.order_id === id);
+    const names = await db.product.findMany({ where: { id: { in: [burger, cola!, iceCream!] } } });
+    const nameOf = (productId: number) => names.find((product) => product.id === productId)!.name;
+
+    const parts = await ofOrder();
+    expect(parts.map((part) => [part.part, part.station, part.name, part.quantity])).toEqual([
+      ['dish', 'Plancha', nameOf(burger), 2],
+      ['drink', 'Bebidas', nameOf(cola!), 2],
+      ['dessert', 'Postres', nameOf(iceCream!), 2],
+    ]);
+    expect(parts.every((part) => part.id === line.id && part.menu === line.productName)).toBe(true);
+    expect(new Set(parts.map((part) => part.key)).size).toBe(3);
+    // A part names itself, not the menu's other choices.
+    expect(parts.flatMap((part) => part.details).filter((word) => /^(Plato|Bebida|Postre): /.test(word))).toEqual([]);
+
+    const crossOff = (part: string) =>
+      staff.post(preparedRoute, `/api/admin/kitchen/lines/${line.id}/prepared?part=${part}`, {
+        params: { id: String(line.id) },
+      });
+    expect((await crossOff('drink')).status).toBe(204);
+    expect((await crossOff('drink')).status).toBe(409);
+    expect((await crossOff('coffee')).status).toBe(404);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('preparing');
+    expect((await ofOrder()).map((part) => part.part)).toEqual(['dish', 'dessert']);
+    expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).preparedAt).toBeNull();
+
+    // The bar's «Recuperar» brings back the drink, and only it.
+    const recall = await staff.post(recallRoute, '/api/admin/kitchen/recall', {
+      json: { restaurant: 'valencia-ruzafa', station: 'Bebidas' },
+    });
+    expect(recall.body.data).toEqual({ id: line.id, part: 'drink' });
+    expect((await ofOrder()).map((part) => part.part)).toEqual(['dish', 'drink', 'dessert']);
+
+    for (const part of ['dish', 'drink']) expect((await crossOff(part)).status).toBe(204);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('preparing');
+    expect((await crossOff('dessert')).status).toBe(204);
+    expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).preparedAt).not.toBeNull();
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('ready');
+    expect(await ofOrder()).toEqual([]);
+  });
+
+  it('a split line crossed off without a part is done whole', async () => {
+    const [menuId, cola, iceCream] = await Promise.all(
+      ['menu-hamburguesa', 'coca-cola', 'helado-vainilla'].map((slug) => productId(slug)),
+    );
+    const menu = selection(menuId!, { kind: 'menu', dish: burger, drink: cola, dessert: iceCream, coffee: null });
+    await fillCart(customer, [cartBody(menu, { delivery_type: 'recoger' })]);
+    const id = (await customer.placeOrder(orderBody())).body.data.id as string;
+    await setStatus(staff, id, { status: 'accepted', prep_minutes: 15 });
+    const line = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: id } } });
+    expect((await prepared(line.id)).status).toBe(204);
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('ready');
+    expect((await prepared(line.id)).status).toBe(409);
   });
 
   it("shows the cook the order's note and the customer's allergies beside each of its lines", async () => {

@@ -7,6 +7,7 @@ import { PUT as availability } from '@/app/api/admin/restaurants/[slug]/availabi
 import { PUT as service } from '@/app/api/admin/restaurants/[slug]/service/route';
 import { PUT as slotCapacity } from '@/app/api/admin/restaurants/[slug]/slot-capacity/route';
 import { POST as recall } from '@/app/api/admin/kitchen/recall/route';
+import { POST as prepared } from '@/app/api/admin/kitchen/lines/[id]/prepared/route';
 import { GET as audit } from '@/app/api/admin/audit/route';
 import { GET as customers } from '@/app/api/admin/customers/route';
 import { PUT as updateRestaurant } from '@/app/api/admin/restaurants/[slug]/route';
@@ -110,6 +111,24 @@ describe('a staff member of Valencia against Madrid', () => {
     expect(restaurant.deliveryPausedUntil).toBeNull();
     expect(await db.restaurantSlotCapacity.count({ where: { restaurantId: restaurant.id } })).toBe(0);
     expect(await db.restaurantIngredientOff.count({ where: { restaurantId: restaurant.id } })).toBe(0);
+  });
+
+  it('cannot cross off a Madrid line or a part of it, nor forge a part of its own line (decision 046)', async () => {
+    const crossOff = (id: number, part: string) =>
+      staff.post(prepared, `/api/admin/kitchen/lines/${id}/prepared?part=${encodeURIComponent(part)}`, {
+        params: { id: String(id) },
+      });
+    const foreign = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: foreignOrder } } });
+    const own = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: ownOrder } } });
+    expect((await crossOff(foreign.id, 'drink')).status).toBe(404);
+    for (const part of ["drink' OR 1=1", 'drink:0', 'main:1', 'x'.repeat(5000), '__proto__', 'drink:99999999999'])
+      expect((await crossOff(own.id, part)).status).toBe(422);
+    // A burger has no parts: any well-formed one is not there.
+    expect((await crossOff(own.id, 'dessert:601')).status).toBe(404);
+    for (const line of [foreign, own]) {
+      const after = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+      expect([after.preparedAt, after.preparedParts]).toEqual([null, null]);
+    }
   });
 
   it('cannot find customers or take orders by phone with a customer token, nor look up by a malformed phone', async () => {
