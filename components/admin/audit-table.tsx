@@ -126,7 +126,12 @@ export async function AuditTable({
             <thead className="bg-cream text-xs uppercase tracking-wide text-muted max-sm:sr-only">
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2">
+                  // The states side by side need room: squeezed by a long change, «Recibido» broke a letter a line.
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-2 ${column === 'before' || column === 'after' ? 'xl:min-w-44' : ''}`}
+                  >
                     {t(column)}
                   </th>
                 ))}
