@@ -193,9 +193,24 @@ describe('batches of single-use codes', () => {
     );
     expect(racing.map((response) => response.status).sort()).toEqual([201, 422]);
 
+    const lastPlaced = await db.promotionRedemption.findFirstOrThrow({
+      where: { promotionId: id },
+      orderBy: { createdAt: 'desc' },
+    });
+    // A card payment still open reserves its code but is not a use yet: neither counted nor its time shown.
+    clock.advance(120_000);
+    const fourth = await customerWithBurger(804);
+    const paying = await fourth.customer.placeOrder(orderBody({ promotion_code: codes[2], payment_method: 'card' }));
+    expect(paying.status, JSON.stringify(paying.body)).toBe(201);
+    expect(paying.body.data.status).toBe('pending_payment');
+
     const read = await manager.get(promotionRoute.GET, `/api/admin/promotions/${id}`, byId(id));
-    expect(read.body.data.codes).toEqual({ total: 40, used: 2 });
-    expect(read.body.data.usage).toMatchObject({ orders: 2, discount_cents: 600 });
+    expect(read.body.data.codes.total).toBe(40);
+    expect(read.body.data.usage).toEqual({
+      orders: 2,
+      discount_cents: 600,
+      last_used_at: lastPlaced.createdAt.toISOString(),
+    });
 
     const page = await manager.get(codesRoute.GET, `/api/admin/promotions/${id}/codes?q=${code}`, byId(id));
     expect(page.body.data).toEqual([

@@ -87,9 +87,10 @@ async function usageOf(client: DbClient, ids: number[]) {
       _sum: { amountCents: true },
       _count: { _all: true },
     }),
+    // The last of those same orders: a use an online payment still holds is not one yet.
     client.promotionRedemption.groupBy({
       by: ['promotionId'],
-      where: { promotionId: { in: ids } },
+      where: { promotionId: { in: ids }, order: { status: { notIn: ['cancelled', 'pending_payment'] } } },
       _max: { createdAt: true },
     }),
     client.promotionCode.groupBy({
