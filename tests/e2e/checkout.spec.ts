@@ -502,7 +502,8 @@ for (const variant of ['reads it again', 'cannot reproduce it'] as const) {
       if (variant === 'cannot reproduce it') {
         // As with a condition the browser does not know: the options read again still say the old price.
         await page.route('**/api/checkout/slots', async (route) => {
-          const response = await route.fetch();
+          // Once more on a reset: Playwright's fetch may reuse a kept-alive socket the server has just closed.
+          const response = await route.fetch().catch(() => route.fetch());
           const body = (await response.json()) as { data: { packaging: { unit_price: number } } };
           body.data.packaging.unit_price = shownPackaging / units;
           await route.fulfill({ response, json: body });
