@@ -26,11 +26,12 @@ const COLUMNS: { id: 'new' | 'kitchen' | 'ready'; statuses: OrderStatus[] }[] = 
 ];
 
 /**
- * The kitchen display has crossed off some of its lines and not all: «Marcar listo» asks first. An order
+ * The kitchen display has crossed off some of its lines (or a menu's courses) and not all: «Marcar listo» asks first. An order
  * with none crossed off does not: a restaurant that cooks from the paper ticket never uses the display.
  */
 const isHalfCooked = (order: AdminOrderResource) =>
-  order.lines.some((line) => line.prepared_at !== null) && order.lines.some((line) => line.prepared_at === null);
+  order.lines.some((line) => line.prepared_at !== null || line.prepared_parts.length > 0) &&
+  order.lines.some((line) => line.prepared_at === null);
 
 const columnOf = (status: OrderStatus) => COLUMNS.find((column) => column.statuses.includes(status))?.id ?? 'new';
 

@@ -1,4 +1,5 @@
 import { MENU_KINDS, EXTRA_OPTION_LABELS, type ProductSelection } from '@/lib/pricing/selection';
+import { fromSelectionJson, type SelectionJson } from '@/lib/pricing/selection-json';
 import { MENU_WORDS, times } from '@/lib/pricing/describe-selection';
 import type { ComponentKind } from '@/lib/vocabulary/catalogue';
 
@@ -46,6 +47,15 @@ export function kitchenParts(category: string, selection: ProductSelection): Kit
   ];
 }
 
+/** The parts of a stored line (its selection as JSON); a selection that cannot be read leaves the line whole. */
+export function kitchenPartsOf(category: string, selection: string): KitchenPart[] {
+  try {
+    return kitchenParts(category, fromSelectionJson(JSON.parse(selection) as SelectionJson));
+  } catch {
+    return [];
+  }
+}
+
 /** When each part was crossed off, by key (the column's JSON); {} for none or anything unreadable. */
 export function preparedPartsOf(raw: string | null): Record<string, string> {
   if (!raw) return {};
@@ -66,13 +76,17 @@ export function preparedPartsOf(raw: string | null): Record<string, string> {
  * line's other choices (they are parts of their own), and the coffee's
  * alcohol only on the coffee. `names` are the components' names by id.
  */
+const NOTE_PREFIXES = ['Nota: ', 'Para '];
+
 export function partDetails(
   lineDetails: readonly string[],
   parts: readonly KitchenPart[],
   part: KitchenPart,
   names: ReadonlyMap<number, string>,
 ): string[] {
-  if (part.kind !== 'main' && part.key.includes(':')) return [];
+  // A repertoire's pick: only the line's note and whom it is for, which every station must read.
+  if (part.key.includes(':'))
+    return lineDetails.filter((word) => NOTE_PREFIXES.some((prefix) => word.startsWith(prefix)));
   const choiceWords = new Set(
     parts
       .filter((other) => other.key.includes(':') && other.productId !== null)

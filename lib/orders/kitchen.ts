@@ -6,9 +6,9 @@ import { getSetting } from '@/lib/site/settings';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { accessibleRestaurant, restaurantScope, type Actor } from '@/lib/staff/access';
 import { DEFAULT_STATIONS, stationOf, type StationMap } from '@/lib/vocabulary/kitchen';
-import { fromSelectionJson, type SelectionJson } from '@/lib/pricing/selection';
+import type { SelectionJson } from '@/lib/pricing/selection';
 import { describeLines } from './line-details';
-import { kitchenParts, partDetails, preparedPartsOf, type KitchenPart } from './kitchen-parts';
+import { kitchenPartsOf, partDetails, preparedPartsOf, type KitchenPart } from './kitchen-parts';
 import { tellCustomerOfChange } from './staff-orders';
 
 // The kitchen display (/admin/cocina): the lines of accepted orders by
@@ -97,7 +97,7 @@ export async function getKitchenBoard(actor: Actor, slug: string): Promise<Kitch
   const details = await describeLines(
     rows.map((row, index) => ({ productId: row.productId, selection: selections[index]!, details: row.details })),
   );
-  const partsByRow = rows.map((row, index) => kitchenParts(row.category, fromSelectionJson(selections[index]!)));
+  const partsByRow = rows.map((row) => kitchenPartsOf(row.category, row.selection));
   const components = await componentsOf(partsByRow.flat());
   return {
     stations: Object.keys(stations),
@@ -181,14 +181,19 @@ export async function prepareLine(
     },
   });
   if (!line) throw new AppError('not_found', { message: 'Esa línea ya no está en la cocina.' });
-  const parts = kitchenParts(line.category, fromSelectionJson(JSON.parse(line.selection) as SelectionJson));
+  const parts = kitchenPartsOf(line.category, line.selection);
   if (part !== null && !parts.some((candidate) => candidate.key === part))
     throw new AppError('not_found', { message: 'Esa parte ya no está en la cocina.' });
+  // A display from before parts (a tab not reloaded since) would cross off the whole menu, burger
+  // still on the grill, and tell the customer it is ready: it is asked to reload instead.
+  if (part === null && parts.length > 0)
+    throw new AppError('order_status_conflict', {
+      message: 'Este menú se prepara por partes: recarga la pantalla de cocina.',
+    });
   if (!(COOKING as readonly string[]).includes(line.order.status)) throw new AppError('order_status_conflict');
   const prepared = preparedPartsOf(line.preparedParts);
   if (part !== null && prepared[part]) throw new AppError('order_status_conflict');
-  const crossing = part === null ? parts.filter((candidate) => !prepared[candidate.key]) : [{ key: part }];
-  const after = { ...prepared, ...Object.fromEntries(crossing.map((candidate) => [candidate.key, now.toISOString()])) };
+  const after = part === null ? prepared : { ...prepared, [part]: now.toISOString() };
   const done = parts.every((candidate) => after[candidate.key]);
   const reached = await db.$transaction(async (tx) => {
     // Conditional on what was read: two cooks crossing two parts at once cannot lose one.
@@ -231,18 +236,20 @@ export async function recallLine(
 ): Promise<{ id: number; part: string | null } | null> {
   const restaurant = await accessibleRestaurant(actor, slug);
   const stations = await kitchenStations();
-  const rows = await db.orderLine.findMany({
-    where: {
-      OR: [{ preparedAt: { not: null } }, { preparedParts: { not: null } }],
-      order: { restaurantId: restaurant.id, status: { in: [...COOKING] } },
-    },
-    orderBy: { id: 'desc' },
-    take: 200,
-    select: { id: true, productId: true, category: true, selection: true, preparedAt: true, preparedParts: true },
-  });
-  const partsByRow = rows.map((row) =>
-    kitchenParts(row.category, fromSelectionJson(JSON.parse(row.selection) as SelectionJson)),
-  );
+  const cooking = { restaurantId: restaurant.id, status: { in: [...COOKING] } };
+  const select = { id: true, category: true, selection: true, preparedAt: true, preparedParts: true } as const;
+  // The last lines crossed off whole, and every line with a part crossed off (menus under way: a few).
+  const [whole, split] = await Promise.all([
+    db.orderLine.findMany({
+      where: { preparedAt: { not: null }, preparedParts: null, order: cooking },
+      orderBy: { preparedAt: 'desc' },
+      take: 50,
+      select,
+    }),
+    db.orderLine.findMany({ where: { preparedParts: { not: null }, order: cooking }, take: 500, select }),
+  ]);
+  const rows = [...whole, ...split];
+  const partsByRow = rows.map((row) => kitchenPartsOf(row.category, row.selection));
   const components = await componentsOf(partsByRow.flat());
   const crossedOff = rows.flatMap(
     (row, index): { row: (typeof rows)[number]; part: string | null; at: string; category: string }[] => {
@@ -269,19 +276,22 @@ export async function recallLine(
     .filter((item) => stationOf(stations, item.category) === station)
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.row.id - a.row.id))[0];
   if (!last) return null;
+  let brought: { count: number };
   if (last.part === null) {
-    await db.orderLine.updateMany({
+    brought = await db.orderLine.updateMany({
       where: { id: last.row.id, preparedAt: { not: null } },
       data: { preparedAt: null },
     });
   } else {
     const left = { ...preparedPartsOf(last.row.preparedParts) };
     delete left[last.part];
-    await db.orderLine.updateMany({
+    brought = await db.orderLine.updateMany({
       where: { id: last.row.id, preparedParts: last.row.preparedParts },
       data: { preparedAt: null, preparedParts: Object.keys(left).length > 0 ? JSON.stringify(left) : null },
     });
   }
+  // Changed meanwhile (another cook, the order moving on): nothing was brought back.
+  if (brought.count !== 1) throw new AppError('order_status_conflict');
   notifyOrderChange(restaurant.id);
   return { id: last.row.id, part: last.part };
 }

@@ -14,6 +14,7 @@ import type { OrderStatusInput } from '@/lib/validations/admin';
 import { lineToDescribe, orderSelect, toResource, type OrderRow } from './queries';
 import { notifyOrderChange } from '@/lib/live/order-events';
 import { describeLines } from './line-details';
+import { preparedPartsOf } from './kitchen-parts';
 import { DELIVERY_TRAVEL_MINUTES } from './slots';
 import { isPhoneGuest } from '@/lib/vocabulary/person';
 import { allowedTransitions, canTransition, isRejection } from '@/lib/vocabulary/order-status';
@@ -28,7 +29,7 @@ import { issueCorrection, issueTicket } from '@/lib/invoices/issue';
 const adminSelect = {
   ...orderSelect,
   // Whether the kitchen display has crossed each line off: the board says what is still cooking.
-  lines: { ...orderSelect.lines, select: { ...orderSelect.lines.select, preparedAt: true } },
+  lines: { ...orderSelect.lines, select: { ...orderSelect.lines.select, preparedAt: true, preparedParts: true } },
   restaurantId: true,
   userId: true,
   user: {
@@ -38,7 +39,7 @@ const adminSelect = {
 } as const;
 
 type AdminRow = Omit<OrderRow, 'lines'> & {
-  lines: (OrderRow['lines'][number] & { preparedAt: Date | null })[];
+  lines: (OrderRow['lines'][number] & { preparedAt: Date | null; preparedParts: string | null })[];
   restaurantId: number;
   userId: number;
   user: { email: string; allergens: { allergen: { name: string } }[] };
@@ -53,6 +54,8 @@ function toAdminResource(row: AdminRow, details: string[][]) {
       ...line,
       /** When the kitchen display crossed the line off (null: still to cook). */
       prepared_at: row.lines[index]?.preparedAt?.toISOString() ?? null,
+      /** A menu's courses the kitchen display has crossed off so far (decision 046). */
+      prepared_parts: Object.keys(preparedPartsOf(row.lines[index]?.preparedParts ?? null)),
     })),
     customer_email: row.user.email,
     /** Allergies the customer declared in their account: the board flags them. */

@@ -185,9 +185,9 @@ export async function checkPassword(userId: number, password: string): Promise<b
  * keep its invoices) but their personal data is anonymised.
  */
 export async function deleteAccount(userId: number): Promise<void> {
-  const { profilePhotoPath } = await db.user.findUniqueOrThrow({
+  const { profilePhotoPath, name } = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { profilePhotoPath: true },
+    select: { profilePhotoPath: true, name: true },
   });
   await db.$transaction(async (tx) => {
     await tx.order.updateMany({
@@ -195,11 +195,14 @@ export async function deleteAccount(userId: number): Promise<void> {
       data: { customerName: 'Cliente eliminado', customerPhone: null, addressSnapshot: null, observation: null },
     });
     // Orders and loyalty entries are history the chain keeps: with either, the account is anonymised, not deleted.
-    const [orders, loyaltyEntries] = await Promise.all([
+    // So are a member of staff's actions on others' orders: the audit log says who cancelled an order (decision
+    // 045), and deleting one's account must not erase that.
+    const [orders, loyaltyEntries, staffActions] = await Promise.all([
       tx.order.count({ where: { userId } }),
       tx.loyaltyLedgerEntry.count({ where: { userId } }),
+      tx.orderStatusChange.count({ where: { changedById: userId, order: { userId: { not: userId } } } }),
     ]);
-    if (orders === 0 && loyaltyEntries === 0) {
+    if (orders === 0 && loyaltyEntries === 0 && staffActions === 0) {
       await tx.promotionRedemption.deleteMany({ where: { userId } });
       await tx.contactSubmission.updateMany({ where: { userId }, data: { userId: null } });
       await tx.orderStatusChange.updateMany({ where: { changedById: userId }, data: { changedById: null } });
@@ -213,7 +216,8 @@ export async function deleteAccount(userId: number): Promise<void> {
       where: { id: userId },
       data: {
         role: 'customer',
-        name: 'Cliente eliminado',
+        // The name stays with what they did on others' orders, as the audit log keeps its authors' names.
+        name: staffActions > 0 ? `${name} (cuenta eliminada)` : 'Cliente eliminado',
         email: `eliminado-${userId}-${Date.now()}@invalid`,
         passwordHash: '!',
         phone: null,

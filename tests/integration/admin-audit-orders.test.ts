@@ -9,6 +9,7 @@ import { db } from '@/lib/db';
 import { createSession } from '@/lib/auth/sessions';
 import { listAudit, type AuditEntryResource } from '@/lib/audit/log';
 import { orderActionsSql } from '@/lib/audit/order-actions';
+import { deleteAccount } from '@/lib/users/accounts';
 import { ApiClient, DEMO, setUpTemporaryFiles, signIn } from '../support/api-client';
 import {
   cartBody,
@@ -218,6 +219,32 @@ describe('staff actions on orders in the audit log', () => {
     ]);
   });
 
+  it('keeps who acted after they delete their account: the account is anonymised, their name kept with it', async () => {
+    const cashier = await db.user.create({
+      data: {
+        name: 'Rubén Caja',
+        email: `caja-${Date.now()}@example.com`,
+        passwordHash: '!',
+        role: 'staff',
+        emailVerifiedAt: new Date(),
+        restaurants: {
+          create: { restaurantId: (await db.restaurant.findUniqueOrThrow({ where: { slug: 'valencia-ruzafa' } })).id },
+        },
+      },
+    });
+    const { tokens } = await createSession(cashier.id);
+    const client = new ApiClient({ bearer: tokens.access_token });
+    const order = await place();
+    await setStatus(client, order.id, { status: 'cancelled', reason: 'Sin existencias' });
+    await deleteAccount(cashier.id);
+    const kept = await db.user.findUniqueOrThrow({ where: { id: cashier.id } });
+    expect(kept).toMatchObject({ name: 'Rubén Caja (cuenta eliminada)', role: 'customer', passwordHash: '!' });
+    expect(kept.email).toMatch(/@invalid$/);
+    expect((await audit(manager, `?q=${order.number}`)).data.map(read)).toEqual([
+      ['Rubén Caja (cuenta eliminada)', order.number, 'rejected', 'Sin existencias'],
+    ]);
+  });
+
   it('pages, filters and searches the order rows like the rest', async () => {
     // Twelve rows: the orders of the tests above and the kitchen switched between them.
     const all = await audit(manager, '?per_page=12');
@@ -232,9 +259,12 @@ describe('staff actions on orders in the audit log', () => {
     const orders = await audit(manager, '?entity=order&per_page=100');
     expect(orders.data.length).toBeGreaterThan(0);
     expect(orders.data.every((entry) => entry.entity === 'order' && entry.order !== null)).toBe(true);
-    expect(orders.meta.total).toBe(
-      await db.orderStatusChange.count({ where: { changedBy: { role: { not: 'customer' } } } }),
-    );
+    // Every change made by someone other than the order's customer (a deleted cashier's too).
+    const changes = await db.orderStatusChange.findMany({
+      where: { changedById: { not: null } },
+      select: { changedById: true, order: { select: { userId: true } } },
+    });
+    expect(orders.meta.total).toBe(changes.filter((change) => change.changedById !== change.order.userId).length);
     const restaurants = await audit(manager, '?entity=restaurant&per_page=100');
     expect(restaurants.data.length).toBeGreaterThan(0);
     expect(restaurants.data.every((entry) => entry.entity === 'restaurant' && entry.order === null)).toBe(true);

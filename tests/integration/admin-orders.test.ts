@@ -644,6 +644,11 @@ describe('the kitchen display', () => {
     expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('preparing');
     expect((await ofOrder()).map((part) => part.part)).toEqual(['dish', 'dessert']);
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).preparedAt).toBeNull();
+    // The board sees the menu started, so «Marcar listo» asks first.
+    const onBoard = (await list(staff, 'restaurant=valencia-ruzafa')).body.data.find(
+      (order: { id: string }) => order.id === id,
+    ) as { lines: { prepared_at: string | null; prepared_parts: string[] }[] };
+    expect(onBoard.lines).toEqual([expect.objectContaining({ prepared_at: null, prepared_parts: ['drink'] })]);
 
     // The bar's «Recuperar» brings back the drink, and only it.
     const recall = await staff.post(recallRoute, '/api/admin/kitchen/recall', {
@@ -660,7 +665,7 @@ describe('the kitchen display', () => {
     expect(await ofOrder()).toEqual([]);
   });
 
-  it('a split line crossed off without a part is done whole', async () => {
+  it('a split line crossed off without a part is refused: a display from before parts must not make a menu ready', async () => {
     const [menuId, cola, iceCream] = await Promise.all(
       ['menu-hamburguesa', 'coca-cola', 'helado-vainilla'].map((slug) => productId(slug)),
     );
@@ -669,9 +674,14 @@ describe('the kitchen display', () => {
     const id = (await customer.placeOrder(orderBody())).body.data.id as string;
     await setStatus(staff, id, { status: 'accepted', prep_minutes: 15 });
     const line = await db.orderLine.findFirstOrThrow({ where: { order: { publicId: id } } });
-    expect((await prepared(line.id)).status).toBe(204);
-    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('ready');
-    expect((await prepared(line.id)).status).toBe(409);
+    const refused = await prepared(line.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este menú se prepara por partes: recarga la pantalla de cocina.');
+    expect(await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).toMatchObject({
+      preparedAt: null,
+      preparedParts: null,
+    });
+    expect((await db.order.findUniqueOrThrow({ where: { publicId: id } })).status).toBe('accepted');
   });
 
   it("shows the cook the order's note and the customer's allergies beside each of its lines", async () => {

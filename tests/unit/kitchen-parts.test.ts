@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenParts, partDetails, preparedPartsOf } from '@/lib/orders/kitchen-parts';
+import { kitchenParts, kitchenPartsOf, partDetails, preparedPartsOf } from '@/lib/orders/kitchen-parts';
 import { plainSelection, type ProductSelection } from '@/lib/pricing/selection';
 
 // Decision 046: a menu is cooked at several stations, so the kitchen display
@@ -39,6 +39,15 @@ describe('kitchenParts', () => {
   });
 });
 
+describe('kitchenPartsOf', () => {
+  it('reads a stored selection, and leaves whole a line whose selection cannot be read', () => {
+    expect(kitchenPartsOf('menu', '{"kind":"menu","product_id":30,"quantity":1,"dish":12}').map((p) => p.key)).toEqual([
+      'dish',
+    ]);
+    for (const broken of ['null', '', '{', '[]', '"x"']) expect(kitchenPartsOf('menu', broken)).toEqual([]);
+  });
+});
+
 describe('preparedPartsOf', () => {
   it('reads the column, and anything unreadable as nothing crossed off', () => {
     expect(preparedPartsOf('{"drink":"2026-11-29T20:00:00.000Z"}')).toEqual({ drink: '2026-11-29T20:00:00.000Z' });
@@ -70,10 +79,10 @@ describe('partDetails', () => {
     expect(of('coffee')).toEqual(['Con alcohol', 'Licor: brandy', 'Sin sal']);
   });
 
-  it('gives a repertoire’s own dish its changes but not the picks, and a pick nothing', () => {
+  it('gives a repertoire’s own dish its changes but not the picks, and a pick only the note', () => {
     const parts = kitchenParts('repertoire', repertoire);
-    const words = ['Sin cebolla', 'Vino tinto ×2', 'Flan'];
-    expect(partDetails(words, parts, parts[0]!, names)).toEqual(['Sin cebolla']);
-    expect(partDetails(words, parts, parts[1]!, names)).toEqual([]);
+    const words = ['Sin cebolla', 'Vino tinto ×2', 'Flan', 'Nota: «sin frutos secos»'];
+    expect(partDetails(words, parts, parts[0]!, names)).toEqual(['Sin cebolla', 'Nota: «sin frutos secos»']);
+    expect(partDetails(words, parts, parts[2]!, names)).toEqual(['Nota: «sin frutos secos»']);
   });
 });
