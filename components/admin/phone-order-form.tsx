@@ -8,6 +8,11 @@ import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { revealFirstInvalid } from '@/lib/browser/reveal-invalid';
 import { formatEuros } from '@/lib/pricing/money';
 import type { PhoneOrderForm } from '@/lib/orders/phone-order-form';
+import { describeSelection } from '@/lib/pricing/describe-selection';
+import { toSelectionJson } from '@/lib/pricing/selection-json';
+import type { BuiltProduct } from '@/components/catalogue/builder/builder-modal';
+import { LazyBuilderModal } from '@/components/catalogue/builder/lazy-builder-modal';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import { matchesSearch } from '@/lib/catalogue/filters';
 import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
@@ -18,7 +23,13 @@ import { InvoiceSection, NO_INVOICE, type InvoiceChoice } from '@/components/che
 
 type Customer = { email: string; name: string; phone: string | null; addresses: { id: number; label: string }[] };
 
-/** An order taken by phone (issue 10): products as they come, for a customer found by e-mail or phone, or a caller by name and phone. */
+/** A product built for the caller in the catalogue's builder: a menu's courses, a burger without onion. */
+type BuiltLine = BuiltProduct & { key: number };
+
+/**
+ * An order taken by phone (issue 10): products as they come, or built as the caller asks (the
+ * catalogue's builder), for a customer found by e-mail or phone, or a caller by name and phone.
+ */
 export function PhoneOrderFormView({
   restaurants,
   restaurant,
@@ -33,6 +44,8 @@ export function PhoneOrderFormView({
   const t = useTranslations('PhoneOrder');
   const router = useRouter();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [built, setBuilt] = useState<BuiltLine[]>([]);
+  const [building, setBuilding] = useState<CatalogueProduct | null>(null);
   const [email, setEmail] = useState('');
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [name, setName] = useState('');
@@ -60,7 +73,10 @@ export function PhoneOrderFormView({
     setWhen(form.is_open ? 'asap' : (form.slots[0]?.value ?? ''));
     setErrors({});
   }
-  const chosen = form.products.filter((product) => (quantities[product.id] ?? 0) > 0);
+  const chosen = form.products.filter((product) => !product.needs_choices && (quantities[product.id] ?? 0) > 0);
+  // A built line of a product the type does not sell is left out, as a quantity is, and back on switching again.
+  const builtShown = built.filter((line) => form.products.some((product) => product.id === line.product.id));
+  const openBuilder = (id: number) => setBuilding(form.builder.find((product) => product.id === id) ?? null);
   // By the catalogue's sections, A to Z in each, narrowed by what staff type (a chosen product always stays).
   const [search, setSearch] = useState('');
   const groups = PRODUCT_CATEGORIES.map(
@@ -76,7 +92,9 @@ export function PhoneOrderFormView({
           .sort((a, b) => a.name.localeCompare(b.name, 'es')),
       ] as const,
   ).filter(([, products]) => products.length > 0);
-  const total = chosen.reduce((sum, product) => sum + product.price_cents * quantities[product.id]!, 0);
+  const total =
+    chosen.reduce((sum, product) => sum + product.price_cents * quantities[product.id]!, 0) +
+    builtShown.reduce((sum, line) => sum + line.totalCents, 0);
   const typeParam = deliveryType === 'delivery' ? 'domicilio' : 'recoger';
 
   async function lookUp() {
@@ -120,11 +138,14 @@ export function PhoneOrderFormView({
           payment_method: String(new FormData(event.currentTarget).get('payment') ?? 'cash'),
           observation: String(new FormData(event.currentTarget).get('observation') ?? ''),
           invoice: invoice.wanted ? { nif: invoice.nif, name: invoice.name, address: invoice.address } : null,
-          lines: chosen.map((product) => ({
-            kind: product.kind,
-            product_id: product.id,
-            quantity: quantities[product.id],
-          })),
+          lines: [
+            ...chosen.map((product) => ({
+              kind: product.kind,
+              product_id: product.id,
+              quantity: quantities[product.id],
+            })),
+            ...builtShown.map((line) => toSelectionJson(line.selection)),
+          ],
         },
       });
       // The total the server charged (shipping, surcharge, promotions): what to tell the caller.
@@ -155,183 +176,237 @@ export function PhoneOrderFormView({
     }).format(new Date(value));
 
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-6" noValidate>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
-          <p className="text-muted">{restaurant.name}</p>
+    <>
+      <form ref={formRef} onSubmit={submit} className="space-y-6" noValidate>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="font-display text-3xl font-bold">{t('title')}</h1>
+            <p className="text-muted">{restaurant.name}</p>
+          </div>
+          <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/pedidos" />
         </div>
-        <RestaurantPicker restaurants={restaurants} current={restaurant.slug} path="/admin/pedidos" />
-      </div>
-      {Object.keys(errors).length > 0 ? <FormAlert>{t('check')}</FormAlert> : null}
+        {Object.keys(errors).length > 0 ? <FormAlert>{t('check')}</FormAlert> : null}
 
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-1 font-display text-xl font-bold">{t('type')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {(['takeaway', 'delivery'] as const).map((type) => (
-            <Button
-              key={type}
-              variant={type === deliveryType ? 'primary' : 'secondary'}
-              aria-pressed={type === deliveryType}
-              onClick={() =>
-                router.push(
-                  `/admin/pedidos/nuevo?restaurante=${restaurant.slug}&tipo=${type === 'delivery' ? 'domicilio' : 'recoger'}`,
-                )
-              }
-            >
-              {t(`types.${type}`)}
+        <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+          <legend className="px-1 font-display text-xl font-bold">{t('type')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(['takeaway', 'delivery'] as const).map((type) => (
+              <Button
+                key={type}
+                variant={type === deliveryType ? 'primary' : 'secondary'}
+                aria-pressed={type === deliveryType}
+                onClick={() =>
+                  router.push(
+                    `/admin/pedidos/nuevo?restaurante=${restaurant.slug}&tipo=${type === 'delivery' ? 'domicilio' : 'recoger'}`,
+                  )
+                }
+              >
+                {t(`types.${type}`)}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-line">
+          <legend className="px-1 font-display text-xl font-bold">{t('customer')}</legend>
+          <div className="flex flex-wrap items-end gap-2">
+            <div className="min-w-64 flex-1">
+              <TextField
+                id="customer_email"
+                label={deliveryType === 'delivery' ? t('emailRequired') : t('email')}
+                autoComplete="off"
+                value={email}
+                error={errorOf('customer_email')}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setCustomer(null);
+                }}
+              />
+            </div>
+            <Button variant="secondary" onClick={() => void lookUp()} disabled={!email}>
+              {t('find')}
             </Button>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-1 font-display text-xl font-bold">{t('customer')}</legend>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-64 flex-1">
+          </div>
+          {customer && deliveryType === 'delivery' ? (
+            customer.addresses.length > 0 ? (
+              <SelectField
+                id="address_id"
+                label={t('address')}
+                value={addressId ?? ''}
+                onChange={(event) => setAddressId(Number(event.target.value))}
+                error={errorOf('address_id')}
+              >
+                {customer.addresses.map((address) => (
+                  <option key={address.id} value={address.id}>
+                    {address.label}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <p className="text-red-800">{t('noAddresses')}</p>
+            )
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              id="customer_email"
-              label={deliveryType === 'delivery' ? t('emailRequired') : t('email')}
-              autoComplete="off"
-              value={email}
-              error={errorOf('customer_email')}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setCustomer(null);
-              }}
+              id="customer_name"
+              label={t('name')}
+              value={name}
+              isRequired
+              error={errorOf('customer_name')}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <TextField
+              id="customer_phone"
+              label={t('phone')}
+              type="tel"
+              value={phone}
+              isRequired
+              error={errorOf('customer_phone')}
+              onChange={(event) => setPhone(event.target.value)}
             />
           </div>
-          <Button variant="secondary" onClick={() => void lookUp()} disabled={!email}>
-            {t('find')}
+        </fieldset>
+
+        <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
+          <legend className="px-1 font-display text-xl font-bold">{t('products')}</legend>
+          <p className="text-sm text-muted">{t('productsHint')}</p>
+          {errorOf('lines') ? <p className="mt-2 text-sm text-red-700">{errorOf('lines')}</p> : null}
+          <div className="mt-3 max-w-sm">
+            <TextField
+              id="product_search"
+              label={t('search')}
+              type="search"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {builtShown.length > 0 ? (
+            <section aria-labelledby="phone-built" className="mt-4 rounded-xl bg-cream/60 p-3">
+              <h2 id="phone-built" className="font-semibold">
+                {t('built')}
+              </h2>
+              <ul className="divide-y divide-line">
+                {builtShown.map((line) => (
+                  <li key={line.key} className="flex items-start justify-between gap-3 py-2">
+                    <span>
+                      <span className="font-semibold">
+                        {line.selection.quantity} × {line.product.name}
+                      </span>{' '}
+                      <span className="text-sm text-muted">{formatEuros(line.totalCents)}</span>
+                      <span className="block text-sm">
+                        {describeSelection(line.product, line.selection).join(' · ')}
+                      </span>
+                    </span>
+                    <Button
+                      variant="ghost"
+                      aria-label={t('removeBuilt', { name: line.product.name })}
+                      onClick={() => setBuilt(built.filter((other) => other.key !== line.key))}
+                    >
+                      {t('remove')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {groups.length === 0 ? <p className="mt-3 text-muted">{t('noMatch')}</p> : null}
+          {groups.map(([category, products]) => (
+            <section key={category} aria-labelledby={`phone-products-${category}`} className="mt-4">
+              <h2 id={`phone-products-${category}`} className="font-semibold">
+                {t(`categories.${category}`)}
+              </h2>
+              <ul className="divide-y divide-line">
+                {products.map((product) => (
+                  <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+                    <span>
+                      <span className="font-semibold">{product.name}</span>{' '}
+                      <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
+                    </span>
+                    <span className="flex flex-wrap items-center justify-end gap-2">
+                      {product.customizable ? (
+                        <Button
+                          variant="ghost"
+                          aria-label={t(product.needs_choices ? 'chooseFor' : 'customizeFor', { name: product.name })}
+                          onClick={() => openBuilder(product.id)}
+                        >
+                          {t(product.needs_choices ? 'choose' : 'customize')}
+                        </Button>
+                      ) : null}
+                      {product.needs_choices ? null : (
+                        <Stepper
+                          label={product.name}
+                          value={quantities[product.id] ?? 0}
+                          min={0}
+                          max={99}
+                          onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
+                        />
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </fieldset>
+
+        <fieldset className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2">
+          <legend className="px-1 font-display text-xl font-bold">{t('details')}</legend>
+          <SelectField
+            id="when"
+            label={t('when')}
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+            error={errorOf('scheduled_for')}
+          >
+            {form.is_open ? (
+              <option value="asap">
+                {form.asap_estimate ? t('asapAt', { time: clock(form.asap_estimate) }) : t('asap')}
+              </option>
+            ) : null}
+            {!form.is_open && form.slots.length === 0 ? <option value="">{t('noTimes')}</option> : null}
+            {form.slots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {time(slot.value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="payment" label={t('payment')} defaultValue="cash">
+            <option value="cash">{t('cash')}</option>
+            <option value="card_on_delivery">{t('card')}</option>
+          </SelectField>
+          <div className="sm:col-span-2">
+            <TextAreaField id="observation" label={t('observation')} rows={2} maxLength={500} />
+          </div>
+        </fieldset>
+
+        <InvoiceSection
+          forCaller
+          value={invoice}
+          errors={{ nif: errorOf('invoice.nif'), name: errorOf('invoice.name'), address: errorOf('invoice.address') }}
+          onChange={setInvoice}
+        />
+
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-right">
+            <span className="block font-semibold">{t('subtotal', { total: formatEuros(total) })}</span>
+            <span className="block text-sm text-muted">{t('subtotalHint')}</span>
+          </p>
+          <Button type="submit" isBusy={isSending} disabled={chosen.length === 0 && builtShown.length === 0}>
+            {t('submit')}
           </Button>
         </div>
-        {customer && deliveryType === 'delivery' ? (
-          customer.addresses.length > 0 ? (
-            <SelectField
-              id="address_id"
-              label={t('address')}
-              value={addressId ?? ''}
-              onChange={(event) => setAddressId(Number(event.target.value))}
-              error={errorOf('address_id')}
-            >
-              {customer.addresses.map((address) => (
-                <option key={address.id} value={address.id}>
-                  {address.label}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <p className="text-red-800">{t('noAddresses')}</p>
-          )
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="customer_name"
-            label={t('name')}
-            value={name}
-            isRequired
-            error={errorOf('customer_name')}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
-            id="customer_phone"
-            label={t('phone')}
-            type="tel"
-            value={phone}
-            isRequired
-            error={errorOf('customer_phone')}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-        <legend className="px-1 font-display text-xl font-bold">{t('products')}</legend>
-        <p className="text-sm text-muted">{t('productsHint')}</p>
-        {errorOf('lines') ? <p className="mt-2 text-sm text-red-700">{errorOf('lines')}</p> : null}
-        <div className="mt-3 max-w-sm">
-          <TextField
-            id="product_search"
-            label={t('search')}
-            type="search"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        {groups.length === 0 ? <p className="mt-3 text-muted">{t('noMatch')}</p> : null}
-        {groups.map(([category, products]) => (
-          <section key={category} aria-labelledby={`phone-products-${category}`} className="mt-4">
-            <h2 id={`phone-products-${category}`} className="font-semibold">
-              {t(`categories.${category}`)}
-            </h2>
-            <ul className="divide-y divide-line">
-              {products.map((product) => (
-                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
-                  <span>
-                    <span className="font-semibold">{product.name}</span>{' '}
-                    <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
-                  </span>
-                  <Stepper
-                    label={product.name}
-                    value={quantities[product.id] ?? 0}
-                    min={0}
-                    max={99}
-                    onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </fieldset>
-
-      <fieldset className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2">
-        <legend className="px-1 font-display text-xl font-bold">{t('details')}</legend>
-        <SelectField
-          id="when"
-          label={t('when')}
-          value={when}
-          onChange={(event) => setWhen(event.target.value)}
-          error={errorOf('scheduled_for')}
-        >
-          {form.is_open ? (
-            <option value="asap">
-              {form.asap_estimate ? t('asapAt', { time: clock(form.asap_estimate) }) : t('asap')}
-            </option>
-          ) : null}
-          {!form.is_open && form.slots.length === 0 ? <option value="">{t('noTimes')}</option> : null}
-          {form.slots.map((slot) => (
-            <option key={slot.value} value={slot.value}>
-              {time(slot.value)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id="payment" label={t('payment')} defaultValue="cash">
-          <option value="cash">{t('cash')}</option>
-          <option value="card_on_delivery">{t('card')}</option>
-        </SelectField>
-        <div className="sm:col-span-2">
-          <TextAreaField id="observation" label={t('observation')} rows={2} maxLength={500} />
-        </div>
-      </fieldset>
-
-      <InvoiceSection
-        forCaller
-        value={invoice}
-        errors={{ nif: errorOf('invoice.nif'), name: errorOf('invoice.name'), address: errorOf('invoice.address') }}
-        onChange={setInvoice}
+      </form>
+      {/* Outside the form: none of the builder's buttons may submit the order. */}
+      <LazyBuilderModal
+        product={building}
+        withChild={false}
+        onClose={() => setBuilding(null)}
+        onConfirm={(product) => {
+          setBuilt([...built, { ...product, key: Date.now() }]);
+          setBuilding(null);
+        }}
       />
-
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="text-right">
-          <span className="block font-semibold">{t('subtotal', { total: formatEuros(total) })}</span>
-          <span className="block text-sm text-muted">{t('subtotalHint')}</span>
-        </p>
-        <Button type="submit" isBusy={isSending} disabled={chosen.length === 0}>
-          {t('submit')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

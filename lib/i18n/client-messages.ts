@@ -97,8 +97,10 @@ export const PAGE_NAMESPACES = {
   auth: ['Auth', 'Forms', 'LoginForm'],
   admin: [
     'Admin',
+    'AllergenModal',
     'Allergens',
     'Builder',
+    'Catalogue',
     'CatalogueAdmin',
     'CheckoutInvoice',
     'Controls',

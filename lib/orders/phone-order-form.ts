@@ -8,17 +8,31 @@ import { plainSelection, selectionProblems } from '@/lib/pricing/selection';
 import { accessibleRestaurant, type Actor } from '@/lib/staff/access';
 import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { selectionKindOf, type DeliveryType } from '@/lib/vocabulary/catalogue';
+import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
 import type { Slot } from './slots';
 import { orderTimes } from './slot-capacity';
 import { addressLine } from './address-text';
 
 // What the phone-order form (/admin/pedidos/nuevo) offers: the products that
-// can be ordered as they come (no choice left to make), the times, and a
-// customer's saved addresses found by e-mail.
+// can be ordered now, the times, and a customer's saved addresses found by
+// e-mail. A product with choices (a menu) or with parts to change (a burger
+// without onion, a sauce more) comes with what the catalogue's builder needs.
 
-export type PhoneOrderProduct = { id: number; kind: string; name: string; category: string; price_cents: number };
+export type PhoneOrderProduct = {
+  id: number;
+  kind: string;
+  name: string;
+  category: string;
+  price_cents: number;
+  /** Cannot be ordered as it comes: a choice is left to make (a menu's courses). */
+  needs_choices: boolean;
+  /** Has parts, choices or options to change in the builder. */
+  customizable: boolean;
+};
 export type PhoneOrderForm = {
   products: PhoneOrderProduct[];
+  /** The customizable products, whole, for the builder (the page's props, never an API's JSON). */
+  builder: CatalogueProduct[];
   slots: Slot[];
   /** "As soon as possible" is offered (open, delivery not paused). */
   is_open: boolean;
@@ -42,20 +56,21 @@ export async function phoneOrderForm(
   if (!restaurant) throw new AppError('restaurant_not_found', { message: INACTIVE });
   const products = await listProducts(restaurant, deliveryType, Object.values(API_CATEGORIES), now);
   const { asapAllowed, asapAt, slots } = await orderTimes(restaurant, deliveryType, now);
+  const orderable = products.filter((product) => product.orderable);
+  const isCustomizable = (product: CatalogueProduct) =>
+    product.ingredients.length + product.sauces.length + product.extraOptions.length + product.components.length > 0;
   return {
-    products: products
-      .filter(
-        (product) =>
-          product.orderable &&
-          selectionProblems(product, plainSelection(selectionKindOf(product.category), product.id)).length === 0,
-      )
-      .map((product) => ({
-        id: product.id,
-        kind: selectionKindOf(product.category),
-        name: product.name,
-        category: product.category,
-        price_cents: product.priceCents,
-      })),
+    products: orderable.map((product) => ({
+      id: product.id,
+      kind: selectionKindOf(product.category),
+      name: product.name,
+      category: product.category,
+      price_cents: product.priceCents,
+      needs_choices:
+        selectionProblems(product, plainSelection(selectionKindOf(product.category), product.id)).length > 0,
+      customizable: isCustomizable(product),
+    })),
+    builder: orderable.filter(isCustomizable),
     slots,
     is_open: asapAllowed,
     asap_estimate: asapAt?.toISOString() ?? null,

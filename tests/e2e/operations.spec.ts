@@ -596,6 +596,62 @@ test(
   },
 );
 
+test(
+  'staff take by phone what the caller asks: a menu with its courses and a burger without onion, in the catalogue’s builder',
+  { tag: '@desktop' },
+  async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? TABLET });
+    await signIn(context.request, STAFF.email, STAFF.password);
+    const form = await context.newPage();
+    await form.goto('/admin/pedidos/nuevo?restaurante=valencia-ruzafa&tipo=recoger');
+    await waitForHydration(form);
+    const caller = `Menú por teléfono ${testInfo.project.name}`;
+    await form.getByLabel('Nombre').fill(caller);
+    await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('644 555 667');
+
+    // A menu cannot be ordered as it comes: its courses are chosen in the builder.
+    await form.getByLabel('Buscar un producto').fill('menu hamburguesa');
+    await expect(form.getByRole('button', { name: 'Añadir uno de Menú hamburguesa' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Elegir los platos: Menú hamburguesa' }).click();
+    const menu = form.getByRole('dialog', { name: 'Menú hamburguesa' });
+    await menu
+      .getByRole('group', { name: 'Plato' })
+      .getByRole('radio', { name: /La Clásica/ })
+      .check();
+    await menu
+      .getByRole('group', { name: 'Bebida' })
+      .getByRole('radio', { name: /Coca-Cola/ })
+      .first()
+      .check();
+    await menu.getByRole('button', { name: /^Añadir por/ }).click();
+    await expect(menu).toBeHidden();
+
+    // A burger without its onion.
+    await form.getByLabel('Buscar un producto').fill('clasica');
+    await form.getByRole('button', { name: 'Personalizar: La Clásica' }).click();
+    const burger = form.getByRole('dialog', { name: 'La Clásica' });
+    await burger.getByRole('checkbox', { name: 'Cebolla', exact: true }).uncheck();
+    await burger.getByRole('button', { name: /^Añadir por/ }).click();
+    await expect(burger).toBeHidden();
+
+    const built = form.getByRole('region', { name: 'Personalizados' });
+    await expect(built.getByRole('listitem')).toHaveCount(2);
+    await expect(built.getByRole('listitem').filter({ hasText: '1 × Menú hamburguesa' })).toContainText(
+      'Plato: La Clásica',
+    );
+    await expect(built.getByRole('listitem').filter({ hasText: '1 × La Clásica' })).toContainText('Sin cebolla');
+    await expectNoSeriousAxeViolations(form);
+
+    await form.getByRole('button', { name: 'Crear pedido' }).click();
+    await expect(form).toHaveURL(/\/admin\/pedidos\?restaurante=valencia-ruzafa$/);
+    const card = form.getByRole('article').filter({ hasText: caller });
+    await expect(card).toContainText('1 × Menú hamburguesa');
+    await expect(card).toContainText('Plato: La Clásica');
+    await expect(card).toContainText('Sin cebolla');
+    await context.close();
+  },
+);
+
 test('the back office lines up with the header, has no customer footer, and a card keeps its number beside its age', async ({
   browser,
   page,

@@ -36,6 +36,7 @@ export function BuilderModal({
   onClose,
   onConfirm,
   flagged = [],
+  withChild = true,
 }: {
   product: CatalogueProduct | null;
   /** The same product as the cart already holds it: offered as "igual que el anterior". */
@@ -46,6 +47,8 @@ export function BuilderModal({
   onConfirm: (built: BuiltProduct) => void;
   /** The allergens the customer filters the catalogue by: a menu's choices that have one say so. */
   flagged?: AllergenCode[];
+  /** Offer the signed-in customer's children for a children's menu; not when staff build for a caller. */
+  withChild?: boolean;
 }) {
   const t = useTranslations('Builder');
   const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
@@ -130,7 +133,7 @@ export function BuilderModal({
             <ChoicesSection state={state} dispatch={dispatch} flagged={flagged} />
             <PartsSection list="ingredients" state={state} dispatch={dispatch} />
             <PartsSection list="sauces" state={state} dispatch={dispatch} />
-            <ChildSection state={state} dispatch={dispatch} />
+            {withChild ? <ChildSection state={state} dispatch={dispatch} /> : null}
             <OptionsSection state={state} dispatch={dispatch} />
             <div className="flex items-center justify-between border-t border-line pt-4">
               <button
