@@ -623,6 +623,7 @@ test(
       .getByRole('radio', { name: /Coca-Cola/ })
       .first()
       .check();
+    await menu.getByRole('group', { name: 'Postre' }).getByRole('radio').first().check();
     await menu.getByRole('button', { name: /^Añadir por/ }).click();
     await expect(menu).toBeHidden();
 
