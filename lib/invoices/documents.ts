@@ -1,7 +1,8 @@
 // What a ticket or invoice says, computed from an order as it was placed
 // (issue 16, decision 029). Pure: lib/invoices/issue.ts writes it. Amounts in
 // cents; lines include IVA ("IVA incluido"); bases and quotas per rate.
-import { IVA_REDUCED, includedTax, sumByRate, type TaxShare } from '@/lib/tax/rates';
+import { IVA_GENERAL, IVA_REDUCED, includedTax, sumByRate, type TaxShare } from '@/lib/tax/rates';
+import { readTaxSplit } from '@/lib/tax/line-tax';
 
 export type DocumentLine = {
   description: string;
@@ -29,6 +30,58 @@ export type OrderForDocument = {
   /** The order's stored IVA per rate (gross = base + quota); empty for orders placed before it was kept. */
   taxes: { rate: number; baseCents: number; taxCents: number }[];
 };
+
+/** What a document's amounts are made of, as the order stores them (a Prisma select of Order). */
+export const STORED_AMOUNTS = {
+  surchargeCents: true,
+  shippingCents: true,
+  surchargeTaxSplit: true,
+  shippingTaxSplit: true,
+  packagingUnits: true,
+  packagingCents: true,
+  packagingTaxRate: true,
+  totalCents: true,
+  lines: {
+    orderBy: { id: 'asc' },
+    select: {
+      productName: true,
+      quantity: true,
+      unitPriceCents: true,
+      totalCents: true,
+      taxSplit: true,
+      product: { select: { isAlcoholic: true } },
+    },
+  },
+  discounts: { orderBy: { id: 'asc' }, select: { label: true, amountCents: true } },
+} as const;
+
+/** An order's amounts as STORED_AMOUNTS reads them: the splits as JSON text, null on orders from before them. */
+export type StoredAmounts = Omit<OrderForDocument, 'lines' | 'surchargeTaxSplit' | 'shippingTaxSplit' | 'taxes'> & {
+  surchargeTaxSplit: string | null;
+  shippingTaxSplit: string | null;
+  lines: (Omit<OrderForDocument['lines'][number], 'taxSplit'> & {
+    taxSplit: string | null;
+    product: { isAlcoholic: boolean };
+  })[];
+  taxes: OrderForDocument['taxes'];
+};
+
+/**
+ * The document of a stored order: its splits as kept, or for an order from
+ * before they were kept, the rates of then (shipping and the surcharge at
+ * 10 %, a line at 21 % when alcoholic, else 10 %).
+ */
+export function storedDocumentBody(order: StoredAmounts): DocumentBody {
+  return documentBody({
+    ...order,
+    surchargeTaxSplit: readTaxSplit(order.surchargeTaxSplit, order.surchargeCents),
+    shippingTaxSplit: readTaxSplit(order.shippingTaxSplit, order.shippingCents),
+    lines: order.lines.map((line) => ({
+      ...line,
+      taxSplit: readTaxSplit(line.taxSplit, line.totalCents, line.product.isAlcoholic ? IVA_GENERAL : IVA_REDUCED),
+    })),
+  });
+}
 
 /** A line's unit price without IVA, to the cent: what a full invoice must state (RD 1619/2012 art. 6.1.f). */
 export const netUnitPrice = (line: Pick<DocumentLine, 'unit_price' | 'tax_rate'>): number =>

@@ -2,11 +2,9 @@ import 'server-only';
 import type { DbClient } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { companySettings } from '@/lib/settings/company';
-import { readTaxSplit } from '@/lib/tax/line-tax';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { getSetting } from '@/lib/settings/store';
 import { complaintSheetNotice } from '@/lib/site/complaint-sheets';
-import { IVA_GENERAL, IVA_REDUCED } from '@/lib/tax/rates';
 import {
   cancellationHash,
   formatAmount,
@@ -16,7 +14,15 @@ import {
   CORRECTION_TYPES,
   type InvoiceType,
 } from '@/lib/tax/verifactu';
-import { documentBody, fullNumberOf, negated, seriesOf, type DocumentBody, type DocumentKind } from './documents';
+import {
+  fullNumberOf,
+  negated,
+  seriesOf,
+  storedDocumentBody,
+  STORED_AMOUNTS,
+  type DocumentBody,
+  type DocumentKind,
+} from './documents';
 import { documentQrUrl, verifactuModeOf } from './printed';
 
 // Issuing tickets and invoices (issue 16, decision 029), always inside the
@@ -35,46 +41,16 @@ const orderForDocument = {
   invoiceNif: true,
   invoiceName: true,
   invoiceAddress: true,
-  surchargeCents: true,
-  shippingCents: true,
-  surchargeTaxSplit: true,
-  shippingTaxSplit: true,
-  packagingUnits: true,
-  packagingCents: true,
-  packagingTaxRate: true,
-  totalCents: true,
+  ...STORED_AMOUNTS,
   restaurant: {
     select: { id: true, slug: true, timeZone: true, commercialName: true, address: true, postalCode: true },
   },
-  lines: {
-    orderBy: { id: 'asc' },
-    select: {
-      productName: true,
-      quantity: true,
-      unitPriceCents: true,
-      totalCents: true,
-      taxSplit: true,
-      product: { select: { isAlcoholic: true } },
-    },
-  },
-  discounts: { orderBy: { id: 'asc' }, select: { label: true, amountCents: true } },
   taxes: { orderBy: { rate: 'asc' }, select: { rate: true, baseCents: true, taxCents: true } },
 } as const;
 
 async function loadOrder(tx: DbClient, orderId: number) {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderForDocument });
-  const body = documentBody({
-    ...order,
-    // Orders from before the split was kept: shipping and the surcharge at 10 %.
-    surchargeTaxSplit: readTaxSplit(order.surchargeTaxSplit, order.surchargeCents),
-    shippingTaxSplit: readTaxSplit(order.shippingTaxSplit, order.shippingCents),
-    // A line from before the split was kept: the rate its order was taxed at then (21 % alcohol, else 10 %).
-    lines: order.lines.map((line) => ({
-      ...line,
-      taxSplit: readTaxSplit(line.taxSplit, line.totalCents, line.product.isAlcoholic ? IVA_GENERAL : IVA_REDUCED),
-    })),
-  });
-  return { order, body };
+  return { order, body: storedDocumentBody(order) };
 }
 
 /** Takes the next number of a series (creating it at 1). */

@@ -1,6 +1,4 @@
-import { documentBody } from '@/lib/invoices/documents';
-import { readTaxSplit } from '@/lib/tax/line-tax';
-import { IVA_GENERAL, IVA_REDUCED } from '@/lib/tax/rates';
+import { STORED_AMOUNTS, storedDocumentBody, type StoredAmounts } from '@/lib/invoices/documents';
 
 // The IVA of a sales report by rate (base imponible, cuota, total), pure. The
 // amounts are the ones each order's ticket prints: the base and quota per
@@ -45,70 +43,15 @@ export function taxBreakdown(amounts: readonly TaxAmounts[]): TaxBreakdown {
   return { rows, totals };
 }
 
-/**
- * What the report reads of an order placed before IVA was kept per rate: what
- * its ticket is made from (lib/invoices/issue.ts reads the same fields).
- */
-export const LEGACY_TAX_ORDER = {
-  id: true,
-  surchargeCents: true,
-  shippingCents: true,
-  surchargeTaxSplit: true,
-  shippingTaxSplit: true,
-  packagingUnits: true,
-  packagingCents: true,
-  packagingTaxRate: true,
-  totalCents: true,
-  lines: {
-    orderBy: { id: 'asc' },
-    select: {
-      productName: true,
-      quantity: true,
-      unitPriceCents: true,
-      totalCents: true,
-      taxSplit: true,
-      product: { select: { isAlcoholic: true } },
-    },
-  },
-  discounts: { orderBy: { id: 'asc' }, select: { label: true, amountCents: true } },
-} as const;
+/** What the report reads of an order placed before IVA was kept per rate: what its ticket is made from. */
+export const LEGACY_TAX_ORDER = { id: true, ...STORED_AMOUNTS } as const;
+export type LegacyTaxOrder = Omit<StoredAmounts, 'taxes'>;
 
-export type LegacyTaxOrder = {
-  surchargeCents: number;
-  shippingCents: number;
-  surchargeTaxSplit: string | null;
-  shippingTaxSplit: string | null;
-  packagingUnits: number;
-  packagingCents: number;
-  packagingTaxRate: number;
-  totalCents: number;
-  lines: {
-    productName: string;
-    quantity: number;
-    unitPriceCents: number;
-    totalCents: number;
-    taxSplit: string | null;
-    product: { isAlcoholic: boolean };
-  }[];
-  discounts: { label: string; amountCents: number }[];
-};
-
-/**
- * The IVA by rate of an order with no stored rows, as its ticket computes it
- * (lib/invoices/issue.ts and documents.ts): shipping and the surcharge at 10 %
- * unless their split was kept, a line without its split at 21 % when
- * alcoholic and 10 % otherwise, and the discount off the rates in proportion.
- */
+/** The IVA by rate of an order with no stored rows, as its ticket computes it (lib/invoices/documents.ts). */
 export function legacyOrderTaxes(order: LegacyTaxOrder): TaxAmounts[] {
-  const body = documentBody({
-    ...order,
-    surchargeTaxSplit: readTaxSplit(order.surchargeTaxSplit, order.surchargeCents),
-    shippingTaxSplit: readTaxSplit(order.shippingTaxSplit, order.shippingCents),
-    lines: order.lines.map((line) => ({
-      ...line,
-      taxSplit: readTaxSplit(line.taxSplit, line.totalCents, line.product.isAlcoholic ? IVA_GENERAL : IVA_REDUCED),
-    })),
-    taxes: [],
-  });
-  return body.taxes.map((tax) => ({ rate: tax.rate, baseCents: tax.base, taxCents: tax.quota }));
+  return storedDocumentBody({ ...order, taxes: [] }).taxes.map((tax) => ({
+    rate: tax.rate,
+    baseCents: tax.base,
+    taxCents: tax.quota,
+  }));
 }
