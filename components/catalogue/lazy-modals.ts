@@ -11,7 +11,10 @@ export { LazyEmptyCartModal } from '@/components/cart/lazy-empty-cart-modal';
 // loaded. The question about a cart of another shop is not among them: it is
 // asked on arrival, before the customer can tap anything.
 
-export { LazyBuilderModal } from './builder/lazy-builder-modal';
+export const LazyBuilderModal = lazyComponent(
+  () => import('./builder/builder-modal').then((module) => module.BuilderModal),
+  { isWanted: (props) => props.product !== null, prefetch: true },
+);
 
 export const LazyAllergenModal = lazyDialog(() => import('./allergen-modal').then((module) => module.AllergenModal));
 
