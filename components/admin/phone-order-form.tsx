@@ -8,23 +8,16 @@ import { apiFetch, ApiError } from '@/lib/http/fetcher';
 import { revealFirstInvalid } from '@/lib/browser/reveal-invalid';
 import { formatEuros } from '@/lib/pricing/money';
 import type { PhoneOrderForm } from '@/lib/orders/phone-order-form';
-import { describeSelection } from '@/lib/pricing/describe-selection';
 import { toSelectionJson } from '@/lib/pricing/selection-json';
-import type { BuiltProduct } from '@/components/catalogue/builder/builder-modal';
 import { LazyBuilderModal } from '@/components/catalogue/builder/lazy-builder-modal';
 import type { CatalogueProduct } from '@/lib/vocabulary/catalogue-types';
-import { matchesSearch } from '@/lib/catalogue/filters';
-import { PRODUCT_CATEGORIES } from '@/lib/vocabulary/catalogue';
 import { Button } from '@/components/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { Stepper } from '@/components/ui/stepper';
 import { RestaurantPicker } from './restaurant-picker';
+import { PhoneOrderProducts, type BuiltLine } from './phone-order-products';
 import { InvoiceSection, NO_INVOICE, type InvoiceChoice } from '@/components/checkout/invoice-section';
 
 type Customer = { email: string; name: string; phone: string | null; addresses: { id: number; label: string }[] };
-
-/** A product built for the caller in the catalogue's builder: a menu's courses, a burger without onion. */
-type BuiltLine = BuiltProduct & { key: number };
 
 /**
  * An order taken by phone (issue 10): products as they come, or built as the caller asks (the
@@ -76,22 +69,6 @@ export function PhoneOrderFormView({
   const chosen = form.products.filter((product) => !product.needs_choices && (quantities[product.id] ?? 0) > 0);
   // A built line of a product the type does not sell is left out, as a quantity is, and back on switching again.
   const builtShown = built.filter((line) => form.products.some((product) => product.id === line.product.id));
-  const openBuilder = (id: number) => setBuilding(form.builder.find((product) => product.id === id) ?? null);
-  // By the catalogue's sections, A to Z in each, narrowed by what staff type (a chosen product always stays).
-  const [search, setSearch] = useState('');
-  const groups = PRODUCT_CATEGORIES.map(
-    (category) =>
-      [
-        category,
-        form.products
-          .filter(
-            (product) =>
-              product.category === category &&
-              ((quantities[product.id] ?? 0) > 0 || matchesSearch({ name: product.name, description: '' }, search)),
-          )
-          .sort((a, b) => a.name.localeCompare(b.name, 'es')),
-      ] as const,
-  ).filter(([, products]) => products.length > 0);
   const total =
     chosen.reduce((sum, product) => sum + product.price_cents * quantities[product.id]!, 0) +
     builtShown.reduce((sum, line) => sum + line.totalCents, 0);
@@ -267,88 +244,15 @@ export function PhoneOrderFormView({
           </div>
         </fieldset>
 
-        <fieldset className="rounded-2xl bg-white p-5 ring-1 ring-line">
-          <legend className="px-1 font-display text-xl font-bold">{t('products')}</legend>
-          <p className="text-sm text-muted">{t('productsHint')}</p>
-          {errorOf('lines') ? <p className="mt-2 text-sm text-red-700">{errorOf('lines')}</p> : null}
-          <div className="mt-3 max-w-sm">
-            <TextField
-              id="product_search"
-              label={t('search')}
-              type="search"
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          {builtShown.length > 0 ? (
-            <section aria-labelledby="phone-built" className="mt-4 rounded-xl bg-cream/60 p-3">
-              <h2 id="phone-built" className="font-semibold">
-                {t('built')}
-              </h2>
-              <ul className="divide-y divide-line">
-                {builtShown.map((line) => (
-                  <li key={line.key} className="flex items-start justify-between gap-3 py-2">
-                    <span>
-                      <span className="font-semibold">
-                        {line.selection.quantity} × {line.product.name}
-                      </span>{' '}
-                      <span className="text-sm text-muted">{formatEuros(line.totalCents)}</span>
-                      <span className="block text-sm">
-                        {describeSelection(line.product, line.selection).join(' · ')}
-                      </span>
-                    </span>
-                    <Button
-                      variant="ghost"
-                      aria-label={t('removeBuilt', { name: line.product.name })}
-                      onClick={() => setBuilt(built.filter((other) => other.key !== line.key))}
-                    >
-                      {t('remove')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {groups.length === 0 ? <p className="mt-3 text-muted">{t('noMatch')}</p> : null}
-          {groups.map(([category, products]) => (
-            <section key={category} aria-labelledby={`phone-products-${category}`} className="mt-4">
-              <h2 id={`phone-products-${category}`} className="font-semibold">
-                {t(`categories.${category}`)}
-              </h2>
-              <ul className="divide-y divide-line">
-                {products.map((product) => (
-                  <li key={product.id} className="flex items-center justify-between gap-3 py-2">
-                    <span>
-                      <span className="font-semibold">{product.name}</span>{' '}
-                      <span className="text-sm text-muted">{formatEuros(product.price_cents)}</span>
-                    </span>
-                    <span className="flex flex-wrap items-center justify-end gap-2">
-                      {product.customizable ? (
-                        <Button
-                          variant="ghost"
-                          aria-label={t(product.needs_choices ? 'chooseFor' : 'customizeFor', { name: product.name })}
-                          onClick={() => openBuilder(product.id)}
-                        >
-                          {t(product.needs_choices ? 'choose' : 'customize')}
-                        </Button>
-                      ) : null}
-                      {product.needs_choices ? null : (
-                        <Stepper
-                          label={product.name}
-                          value={quantities[product.id] ?? 0}
-                          min={0}
-                          max={99}
-                          onChange={(value) => setQuantities({ ...quantities, [product.id]: value })}
-                        />
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </fieldset>
+        <PhoneOrderProducts
+          products={form.products}
+          quantities={quantities}
+          onQuantities={setQuantities}
+          built={builtShown}
+          onRemove={(key) => setBuilt(built.filter((line) => line.key !== key))}
+          onBuild={(id) => setBuilding(form.builder.find((product) => product.id === id) ?? null)}
+          error={errorOf('lines')}
+        />
 
         <fieldset className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-2">
           <legend className="px-1 font-display text-xl font-bold">{t('details')}</legend>
